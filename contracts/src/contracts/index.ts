@@ -1,0 +1,18 @@
+import type { z } from 'zod';
+import { feedbackContract } from './feedback.contract';
+import { profileSettingsContract } from './profile-settings.contract';
+
+/** Every callable's name with its input and output schema: the one registry both sides type from. */
+export const contracts = {
+  ...profileSettingsContract,
+  ...feedbackContract,
+} as const;
+
+export type Contracts = typeof contracts;
+export type CallableName = keyof Contracts;
+export type CallableInput<N extends CallableName> = z.input<Contracts[N]['input']>;
+export type CallableOutput<N extends CallableName> = z.output<Contracts[N]['output']>;
+
+export function isCallableName(name: string): name is CallableName {
+  return Object.hasOwn(contracts, name);
+}

@@ -1,0 +1,16 @@
+/**
+ * NIST SP 800-63B rev 4 §3.1.1.2: at least 15 characters for a password that is the only
+ * factor, 8 when it is one of two; accept at least 64 (we allow 128); no composition rules.
+ * Length counts Unicode code points after NFKC normalisation.
+ */
+export const PASSWORD_MIN_LENGTH_SINGLE_FACTOR = 15;
+export const PASSWORD_MIN_LENGTH_WITH_TWO_FACTOR = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export function normalisePassword(password: string): string {
+  return password.normalize('NFKC');
+}
+
+export function passwordLength(password: string): number {
+  return [...normalisePassword(password)].length;
+}

@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { CallableError } from '@bulwark/contracts/errors';
+import { type AuthService, CLIENT_IP_HEADER } from '@/auth/auth';
+import type { Database } from '@/db/client';
+import { findAvatar } from '@/features/profile-settings/profile-settings.service';
+import { clientIp } from '@/http/client-ip';
+import { sameOriginWrites } from '@/http/csrf';
+import { allowedMethodsOnly, securityHeaders } from '@/http/security-headers';
+import { mountStaticClient } from '@/http/static-client';
+import { createCallRoute, errorResponse } from '@/platform/call-route';
+import { type AppServices, withUserTransaction } from '@/platform/context';
+import { callables } from '@/platform/registry';
+import { type ChangeHub, streamChanges } from '@/platform/stream';
+
+export interface AppOptions {
+  services: AppServices;
+  database: Database;
+  auth: AuthService;
+  hub: ChangeHub;
+  trustProxy: boolean;
+  /** Built client to serve at /; omitted in dev (Vite serves it) and in API tests. */
+  webDist?: string | undefined;
+  /** False while shutting down: /readyz answers 503 so a load balancer stops sending traffic. */
+  isAccepting: () => boolean;
+}
+
+type Env = { Variables: { requestId: string } };
+
+/** The whole HTTP surface: one Hono app, the same in production, dev and tests. */
+export function createApp(options: AppOptions): Hono<Env> {
+  const { services, auth } = options;
+  const origin = new URL(services.config.baseUrl).origin;
+  const app = new Hono<Env>();
+
+  app.use('*', async (c, next) => {
+    c.set('requestId', randomUUID());
+    await next();
+  });
+  app.use('*', securityHeaders());
+  app.use('*', allowedMethodsOnly());
+  app.onError((error, c) => errorResponse(error, c, services));
+  app.notFound((c) => c.json({ error: { code: 'not-found', message: 'Not found.' } }, 404));
+
+  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  app.get('/readyz', async (c) => {
+    const ready = options.isAccepting() && (await options.database.isMigrated().catch(() => false));
+    return c.json({ status: ready ? 'ready' : 'not-ready' }, ready ? 200 : 503);
+  });
+
+  // better-auth reads the client address from our own header, derived from the socket, so a
+  // client-sent X-Forwarded-For cannot give an attacker a fresh rate-limit bucket.
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => {
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(CLIENT_IP_HEADER, clientIp(c, options.trustProxy));
+    return auth.handler(new Request(c.req.raw, { headers }));
+  });
+
+  app.use('/v1/*', sameOriginWrites(origin));
+  app.post('/v1/call/:name', bodyLimit({ maxSize: 1024 * 1024 }), createCallRoute({ callables, auth, services }));
+
+  app.get('/v1/stream', async (c) => {
+    const session = await auth.getSession(c.req.raw.headers);
+    if (!session) throw new CallableError('unauthenticated', 'Sign in to continue.');
+    const headers = c.req.raw.headers;
+    return streamChanges(c, {
+      hub: options.hub,
+      userId: session.user.id,
+      isSessionValid: async () => (await auth.getSession(headers).catch(() => null)) !== null,
+    });
+  });
+
+  app.get('/v1/avatar', async (c) => {
+    const session = await auth.getSession(c.req.raw.headers);
+    if (!session) throw new CallableError('unauthenticated', 'Sign in to continue.');
+    const avatar = await withUserTransaction(services.db, session.user.id, (db) => findAvatar(db, session.user.id));
+    if (!avatar) throw new CallableError('not-found', 'No avatar.');
+    return c.body(Buffer.from(avatar.data), 200, {
+      'Content-Type': avatar.contentType,
+      'Cache-Control': 'private, no-store',
+    });
+  });
+
+  if (options.webDist) mountStaticClient(app, options.webDist);
+  return app;
+}

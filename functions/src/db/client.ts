@@ -1,0 +1,150 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { type SQL, sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { type Db as IDatabase, fromPglite } from 'pg-boss';
+import { acquireDataDirLock } from './data-dir-lock';
+import * as schema from './schema';
+
+export type AppDb = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** One database, embedded (PGlite) or PostgreSQL, behind the same small surface. */
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: AppDb;
+  /** What pg-boss runs on: a PGlite adapter, or a connection string for its own pool. */
+  bossConnection: { db: IDatabase } | { connectionString: string };
+  /** LISTEN on a channel; resolves to a function that stops listening. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** Applied migrations equal the shipped ones. */
+  isMigrated(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… or undefined for embedded PGlite. */
+  databaseUrl?: string | undefined;
+  /** Bulwark's data directory: locked for the life of the process when PGlite is used. */
+  dataDir: string;
+  /** PGlite's own directory (default dataDir/pgdata); `memory://` for a throwaway database. */
+  pgliteDir?: string | undefined;
+}
+
+/** In the bundle the migrations sit beside index.js; in source they sit beside this file. */
+function migrationsFolder(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [path.join(here, 'migrations'), path.join(here, 'db', 'migrations')];
+  const found = candidates.find((candidate) => fs.existsSync(path.join(candidate, 'meta')));
+  if (!found) throw new Error(`Migrations not found next to ${here}.`);
+  return found;
+}
+
+function shippedMigrationCount(folder: string): number {
+  const journal = JSON.parse(fs.readFileSync(path.join(folder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: unknown[];
+  };
+  return journal.entries.length;
+}
+
+/** Raw SQL rows; both drivers answer `{ rows }`, which drizzle's shared type leaves unknown. */
+export async function queryRows<T>(db: AppDb, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as { rows: T[] };
+  return result.rows;
+}
+
+async function countApplied(db: AppDb): Promise<number> {
+  const rows = await queryRows<{ count: string }>(
+    db,
+    sql`select count(*)::text as count from drizzle.__drizzle_migrations`,
+  );
+  return Number(rows[0]?.count ?? 0);
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const folder = migrationsFolder();
+  const expected = shippedMigrationCount(folder);
+  const database = options.databaseUrl
+    ? await openPostgres(options.databaseUrl, folder)
+    : await openPglite(options.dataDir, options.pgliteDir ?? path.join(options.dataDir, 'pgdata'), folder);
+  return {
+    ...database,
+    isMigrated: async () => (await countApplied(database.db)) === expected,
+  };
+}
+
+async function openPglite(
+  dataDir: string,
+  pgliteDir: string,
+  folder: string,
+): Promise<Omit<Database, 'isMigrated'>> {
+  const inMemory = pgliteDir.startsWith('memory://');
+  const lock = inMemory ? undefined : acquireDataDirLock(dataDir);
+  try {
+    const client = inMemory ? await PGlite.create() : await PGlite.create(pgliteDir);
+    const db = drizzlePglite({ client, schema }) as unknown as AppDb;
+    await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: folder });
+    return {
+      kind: 'pglite',
+      db,
+      bossConnection: { db: fromPglite(client) },
+      async listen(channel, onPayload) {
+        const stop = await client.listen(channel, onPayload);
+        return async () => stop();
+      },
+      async close() {
+        try {
+          // A checkpoint makes the next start skip WAL replay (pglite#327).
+          await client.query('CHECKPOINT');
+          await client.close();
+        } finally {
+          lock?.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}
+
+/** Serialises migrations when several hosts start at once against one PostgreSQL. */
+const MIGRATION_LOCK_KEY = 4_242_001;
+
+async function openPostgres(url: string, folder: string): Promise<Omit<Database, 'isMigrated'>> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzleNodePg({ client: pool, schema }) as unknown as AppDb;
+  const migrator = await pool.connect();
+  try {
+    await migrator.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migrateNodePg(drizzleNodePg({ client: migrator, schema }), { migrationsFolder: folder });
+  } finally {
+    await migrator.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    migrator.release();
+  }
+  return {
+    kind: 'postgres',
+    db,
+    bossConnection: { connectionString: url },
+    async listen(channel, onPayload) {
+      const client = await pool.connect();
+      client.on('notification', (message) => {
+        if (message.channel === channel && message.payload) onPayload(message.payload);
+      });
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      return async () => {
+        await client.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
+        client.release();
+      };
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

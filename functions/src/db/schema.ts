@@ -1,0 +1,5 @@
+/** Every table, for drizzle-kit and the typed client. Features own their tables; this only collects. */
+export * from '@/auth/auth.table';
+export * from '@/platform/platform.table';
+export * from '@/features/feedback/feedback.table';
+export * from '@/features/profile-settings/profile-settings.table';

@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The only reader of process.env in the server. Parsed once at start-up; a bad value stops the
+ * process with a list of what is wrong rather than failing later in a request.
+ */
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Public origin people use to reach Bulwark; links in mail and cookie security derive from it. */
+  APP_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./.data'),
+  /** Where PGlite keeps its files (default DATA_DIR/pgdata); `memory://` keeps them in memory. */
+  PGLITE_DIR: z.string().optional(),
+  /** postgres://… switches from embedded PGlite to PostgreSQL. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
+    .optional(),
+  /** At least 32 characters. Without it, one is generated and kept in DATA_DIR/auth-secret. */
+  BETTER_AUTH_SECRET: z.string().min(32).optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Bulwark Security <no-reply@bulwark.local>'),
+  FEEDBACK_INBOX: z.string().default('feedback@bulwark.local'),
+  /** Absolute session lifetime; NIST 800-63B rev 4 AAL2 says at most 24 h. */
+  SESSION_MAX_AGE_HOURS: z.coerce.number().positive().max(720).default(24),
+  /** Idle time-out; NIST AAL2 says at most 1 h. */
+  SESSION_IDLE_MINUTES: z.coerce.number().positive().max(1440).default(60),
+  /** Trust X-Forwarded-For from a reverse proxy in front of Bulwark. Off: the socket address is used. */
+  TRUST_PROXY: booleanFlag.default(false),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** Directory of the built client; served at / in production. */
+  WEB_DIST: z.string().optional(),
+  /** Serve the API only (dev: Vite serves the client). */
+  API_ONLY: booleanFlag.default(false),
+});
+
+export type Env = z.infer<typeof EnvSchema> & { APP_URL: string; DATA_DIR: string };
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const parsed = result.data;
+  return {
+    ...parsed,
+    DATA_DIR: path.resolve(parsed.DATA_DIR),
+    APP_URL: parsed.APP_URL ?? `http://localhost:${parsed.PORT}`,
+  };
+}
+
+/** Read lazily so tests can build an env of their own without touching process.env. */
+export function loadEnv(): Env {
+  return parseEnv(process.env);
+}

@@ -1,0 +1,60 @@
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Feedback, SubmitFeedbackInput } from '@bulwark/contracts/schemas/feedback.schema';
+import { generateId } from '@bulwark/contracts/ids';
+import type { AppDb } from '@/db/client';
+import { feedback } from './feedback.table';
+
+type FeedbackRow = typeof feedback.$inferSelect;
+
+function toDto(row: FeedbackRow): Feedback {
+  return {
+    id: row.id,
+    category: row.category as Feedback['category'],
+    rating: row.rating,
+    message: row.message,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function countFeedbackSince(db: AppDb, userId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(feedback)
+    .where(and(eq(feedback.userId, userId), gt(feedback.createdAt, since)));
+  return row?.count ?? 0;
+}
+
+export async function insertFeedback(
+  db: AppDb,
+  userId: string,
+  input: SubmitFeedbackInput,
+  createdAt: Date,
+): Promise<Feedback> {
+  const [row] = await db
+    .insert(feedback)
+    .values({ id: generateId(), userId, ...input, createdAt })
+    .returning();
+  if (!row) throw new Error('feedback insert returned no row');
+  return toDto(row);
+}
+
+export async function listFeedback(db: AppDb, userId: string, limit?: number): Promise<Feedback[]> {
+  const query = db.select().from(feedback).where(eq(feedback.userId, userId)).orderBy(desc(feedback.createdAt));
+  const rows = limit === undefined ? await query : await query.limit(limit);
+  return rows.map(toDto);
+}
+
+/** Claims the notification for one feedback row; false when it was handled already. */
+export async function markFeedbackHandled(db: AppDb, id: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(feedback)
+    .set({ handledAt: at })
+    .where(and(eq(feedback.id, id), isNull(feedback.handledAt)))
+    .returning({ id: feedback.id });
+  return rows.length === 1;
+}
+
+export async function findFeedback(db: AppDb, id: string): Promise<FeedbackRow | undefined> {
+  const [row] = await db.select().from(feedback).where(eq(feedback.id, id));
+  return row;
+}

@@ -1,0 +1,41 @@
+import { CallableError } from '@bulwark/contracts/errors';
+import {
+  type Feedback,
+  FEEDBACK_PER_HOUR,
+  type SubmitFeedbackInput,
+} from '@bulwark/contracts/schemas/feedback.schema';
+import type { AppDb } from '@/db/client';
+import type { Clock } from '@/lib/clock';
+import { recordChange } from '@/platform/changes';
+import { countFeedbackSince, insertFeedback, listFeedback } from './feedback.repository';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Stores feedback, at most FEEDBACK_PER_HOUR per user in any rolling hour. */
+export async function submitFeedback(
+  db: AppDb,
+  options: { userId: string; input: SubmitFeedbackInput; clock: Clock },
+): Promise<Feedback> {
+  const now = options.clock.now();
+  const recent = await countFeedbackSince(db, options.userId, new Date(now.getTime() - HOUR_MS));
+  if (recent >= FEEDBACK_PER_HOUR) {
+    throw new CallableError(
+      'resource-exhausted',
+      `You have sent ${FEEDBACK_PER_HOUR} messages in the last hour. Try again later.`,
+      { retryAfterSeconds: 3600 },
+    );
+  }
+  const saved = await insertFeedback(db, options.userId, options.input, now);
+  await recordChange(db, { userId: options.userId, collection: 'feedback', op: 'insert', rowId: saved.id });
+  return saved;
+}
+
+/** The latest feedback shown beside the form. */
+export function listRecentFeedback(db: AppDb, userId: string): Promise<Feedback[]> {
+  return listFeedback(db, userId, 50);
+}
+
+/** All of it, for the data export. */
+export function listAllFeedback(db: AppDb, userId: string): Promise<Feedback[]> {
+  return listFeedback(db, userId);
+}

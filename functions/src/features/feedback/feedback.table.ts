@@ -1,0 +1,19 @@
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { user } from '@/auth/auth.table';
+
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    rating: integer('rating').notNull(),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set once the team inbox has been notified (by the onFeedbackCreated trigger). */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+  },
+  (table) => [index('feedback_user_created_idx').on(table.userId, table.createdAt)],
+);

@@ -1,0 +1,24 @@
+import { escapeHtml } from '@/lib/mailer';
+import { defineTrigger } from '@/platform/define-trigger';
+import { findFeedback, markFeedbackHandled } from './feedback.repository';
+
+/**
+ * Emails the team inbox about new feedback, once: the row is claimed (handled_at set) in the same
+ * transaction that sends, so a second run of the job finds it handled and does nothing. If the
+ * send fails the transaction rolls back and pg-boss retries.
+ */
+export const onFeedbackCreated = defineTrigger('feedback', 'insert', async (event, { services }) => {
+  await services.db.transaction(async (tx) => {
+    const row = await findFeedback(tx, event.rowId);
+    if (!row || row.handledAt) return;
+    const claimed = await markFeedbackHandled(tx, row.id, services.clock.now());
+    if (!claimed) return;
+    const subject = `Feedback (${row.category}, ${row.rating}/5)`;
+    await services.mailer.send({
+      to: services.config.feedbackInbox,
+      subject,
+      text: `${subject}\n\n${row.message}\n\nFeedback id: ${row.id}\n`,
+      html: `<p><strong>${escapeHtml(subject)}</strong></p><p style="white-space:pre-wrap">${escapeHtml(row.message)}</p><p>Feedback id: ${escapeHtml(row.id)}</p>`,
+    });
+  });
+});

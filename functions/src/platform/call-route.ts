@@ -1,0 +1,81 @@
+import type { Context } from 'hono';
+import { CallableError, type ErrorBody, HTTP_STATUS_BY_CODE } from '@bulwark/contracts/errors';
+import { contracts, isCallableName } from '@bulwark/contracts/contracts';
+import type { AuthService } from '@/auth/auth';
+import { describeError } from '@/lib/logger';
+import { type AppServices, withUserTransaction } from './context';
+import type { CallableDefinition } from './define-callable';
+
+/**
+ * `POST /v1/call/:name`: look up the contract, authenticate, validate input, run the handler in a
+ * row-level-security transaction, validate output. Every failure leaves here as one error shape.
+ */
+export function createCallRoute(options: {
+  callables: Map<string, CallableDefinition>;
+  auth: AuthService;
+  services: AppServices;
+}) {
+  return async (c: Context) => {
+    const requestId = c.get('requestId') as string;
+    const name = c.req.param('name') ?? '';
+    const callable = isCallableName(name) ? options.callables.get(name) : undefined;
+    if (!callable || !isCallableName(name)) {
+      throw new CallableError('not-found', `There is no callable named "${name.slice(0, 80)}".`);
+    }
+    const session = await options.auth.getSession(c.req.raw.headers);
+    if (callable.auth === 'required' && !session) {
+      throw new CallableError('unauthenticated', 'Sign in to continue.');
+    }
+    const body: unknown = await c.req.json().catch(() => {
+      throw new CallableError('invalid-argument', 'The request body is not valid JSON.');
+    });
+    const contract = contracts[name];
+    const parsed = contract.input.safeParse(body);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw new CallableError('invalid-argument', issue?.message ?? 'The input is not valid.', {
+        field: issue?.path.join('.') ?? '',
+      });
+    }
+    const run = (db: AppServices['db']) =>
+      callable.handler(parsed.data, {
+        user: session?.user ?? null,
+        sessionId: session?.session.id ?? null,
+        db,
+        requestId,
+        services: options.services,
+      });
+    const output = session
+      ? await withUserTransaction(options.services.db, session.user.id, run)
+      : await run(options.services.db);
+    const checked = contract.output.safeParse(output);
+    if (!checked.success) {
+      options.services.logger.error('callable output failed its contract', {
+        requestId,
+        callable: name,
+        issues: checked.error.issues.slice(0, 3),
+      });
+      throw new CallableError('internal', 'Something went wrong on our side.');
+    }
+    return c.json(checked.data);
+  };
+}
+
+/** The one place errors become HTTP responses. Unexpected errors get a generic body. */
+export function errorResponse(error: unknown, c: Context, services: AppServices) {
+  const requestId = c.get('requestId') as string | undefined;
+  if (error instanceof CallableError) {
+    const body: ErrorBody = { error: { code: error.code, message: error.message, requestId } };
+    if (error.details) body.error.details = error.details;
+    if (error.code === 'permission-denied' || error.code === 'unauthenticated') {
+      services.logger.warn('request refused', { requestId, code: error.code, path: c.req.path });
+    }
+    const headers: Record<string, string> = {};
+    const retryAfter = error.details?.retryAfterSeconds;
+    if (typeof retryAfter === 'number') headers['Retry-After'] = String(Math.ceil(retryAfter));
+    return c.json(body, HTTP_STATUS_BY_CODE[error.code] as 400, headers);
+  }
+  services.logger.error('unexpected error', { requestId, path: c.req.path, ...describeError(error) });
+  const body: ErrorBody = { error: { code: 'internal', message: 'Something went wrong on our side.', requestId } };
+  return c.json(body, 500);
+}

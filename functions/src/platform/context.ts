@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import type { AppDb } from '@/db/client';
+import type { Clock } from '@/lib/clock';
+import type { Logger } from '@/lib/logger';
+import type { Mailer } from '@/lib/mailer';
+
+/** What every handler may use, built once per process and injected (never imported as globals). */
+export interface AppServices {
+  /** The privileged connection: better-auth, triggers and schedules only. Requests use ctx.db. */
+  db: AppDb;
+  logger: Logger;
+  clock: Clock;
+  mailer: Mailer;
+  config: { baseUrl: string; feedbackInbox: string };
+}
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+  twoFactorEnabled: boolean;
+}
+
+/**
+ * Runs `work` in one transaction as the unprivileged role with `app.user_id` set, so row-level
+ * security limits every query to that user's rows.
+ */
+export async function withUserTransaction<T>(
+  db: AppDb,
+  userId: string,
+  work: (tx: AppDb) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('app.user_id', ${userId}, true)`);
+    await tx.execute(sql`set local role bulwark_app`);
+    return work(tx);
+  });
+}

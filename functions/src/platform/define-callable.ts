@@ -1,0 +1,44 @@
+import type { z } from 'zod';
+import type { CallableInput, CallableName, CallableOutput, Contracts } from '@bulwark/contracts/contracts';
+import type { AppDb } from '@/db/client';
+import type { AppServices, SessionUser } from './context';
+
+export interface CallableContext<User extends SessionUser | null = SessionUser> {
+  user: User;
+  /** The caller's session id (null for anonymous callers). */
+  sessionId: string | null;
+  /** Scoped by row-level security to `user` (a plain connection for anonymous callables). */
+  db: AppDb;
+  requestId: string;
+  services: AppServices;
+}
+
+export type CallableAuth = 'required' | 'optional';
+
+type Handler<N extends CallableName, A extends CallableAuth> = (
+  input: CallableOutputOfInput<N>,
+  ctx: CallableContext<A extends 'required' ? SessionUser : SessionUser | null>,
+) => Promise<CallableOutput<N>>;
+
+/** The input after zod parsing (defaults applied, strings trimmed): what handlers receive. */
+type CallableOutputOfInput<N extends CallableName> = z.output<Contracts[N]['input']>;
+
+export interface CallableDefinition {
+  name: CallableName;
+  auth: CallableAuth;
+  handler: (input: unknown, ctx: CallableContext<SessionUser | null>) => Promise<unknown>;
+}
+
+/**
+ * Declares `POST /v1/call/<name>`. Input and output are validated against the contract of the
+ * same name; the handler only maps input to a service call. Errors are CallableErrors.
+ */
+export function defineCallable<N extends CallableName, A extends CallableAuth>(
+  name: N,
+  options: { auth: A },
+  handler: Handler<N, A>,
+): CallableDefinition {
+  return { name, auth: options.auth, handler: handler as CallableDefinition['handler'] };
+}
+
+export type { CallableInput };

@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { queryRows } from '@/db/client';
+import { onFeedbackCreated } from '@/features/feedback/feedback.triggers';
+import { type TestServer, startTestServer } from '@/testing/test-server';
+import { signUpAndSignIn } from '@/testing/users';
+import { recordChange } from './changes';
+import { withUserTransaction } from './context';
+import type { TriggerEvent } from './define-trigger';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+async function pendingOutboxRows(rowId: string) {
+  return queryRows<{ id: number; dispatched_at: Date | null }>(
+    server.services.db,
+    sql`select id, dispatched_at from outbox where row_id = ${rowId}`,
+  );
+}
+
+test('a rolled-back write leaves no outbox row, so no trigger ever fires for it', async () => {
+  const client = await signUpAndSignIn(server, 'rollback@example.com');
+  const { body: profile } = await client.call('profileSettings.get');
+  await expect(
+    withUserTransaction(server.services.db, profile.id, async (db) => {
+      await recordChange(db, { userId: profile.id, collection: 'feedback', op: 'insert', rowId: 'rolled-back-row' });
+      throw new Error('abort after the write');
+    }),
+  ).rejects.toThrow('abort after the write');
+  expect(await pendingOutboxRows('rolled-back-row')).toEqual([]);
+});
+
+test('a committed write is dispatched exactly once, even when the dispatcher runs again', async () => {
+  const client = await signUpAndSignIn(server, 'dispatch@example.com');
+  const { body } = await client.call('feedback.submit', { category: 'praise', rating: 5, message: 'Dispatched exactly once.' });
+  await server.waitForMail((mail) => mail.raw.includes(body.id));
+  const [row] = await pendingOutboxRows(body.id);
+  expect(row?.dispatched_at).not.toBeNull();
+  expect(await server.jobs.dispatchPending()).toBe(0);
+});
+
+test('the feedback trigger is idempotent: running the same event twice sends one mail', async () => {
+  const client = await signUpAndSignIn(server, 'twice@example.com');
+  const { body } = await client.call('feedback.submit', { category: 'bug', rating: 1, message: 'Handled only once, please.' });
+  await server.waitForMail((mail) => mail.raw.includes(body.id));
+  const event: TriggerEvent = {
+    outboxId: 0,
+    userId: 'ignored',
+    collection: 'feedback',
+    op: 'insert',
+    rowId: body.id,
+    before: null,
+    after: null,
+  };
+  const ctx = { services: server.services, eventKey: `onFeedbackCreated:${body.id}` };
+  await onFeedbackCreated.handler(event, ctx);
+  await onFeedbackCreated.handler(event, ctx);
+  const mails = (await server.mails()).filter((mail) => mail.raw.includes(body.id));
+  expect(mails).toHaveLength(1);
+  const [handled] = await queryRows<{ handled_at: Date | null }>(
+    server.services.db,
+    sql`select handled_at from feedback where id = ${body.id}`,
+  );
+  expect(handled?.handled_at).not.toBeNull();
+});
+
+test('a failing send rolls the claim back so the retry can still notify', async () => {
+  const client = await signUpAndSignIn(server, 'retry@example.com');
+  const { body } = await client.call('feedback.submit', { category: 'bug', rating: 3, message: 'Mail server was down.' });
+  await server.waitForMail((mail) => mail.raw.includes(body.id));
+  await server.services.db.execute(sql`update feedback set handled_at = null where id = ${body.id}`);
+  const failing = { ...server.services, mailer: { send: () => Promise.reject(new Error('SMTP down')) } };
+  const event: TriggerEvent = { outboxId: 0, userId: '', collection: 'feedback', op: 'insert', rowId: body.id, before: null, after: null };
+  await expect(onFeedbackCreated.handler(event, { services: failing, eventKey: 'k' })).rejects.toThrow('SMTP down');
+  const [row] = await queryRows<{ handled_at: Date | null }>(server.services.db, sql`select handled_at from feedback where id = ${body.id}`);
+  expect(row?.handled_at).toBeNull();
+});

@@ -1,0 +1,147 @@
+import { sql } from 'drizzle-orm';
+import { PgBoss, fromDrizzle } from 'pg-boss';
+import { type Database, queryRows } from '@/db/client';
+import { describeError } from '@/lib/logger';
+import type { ChangeOp } from './changes';
+import type { AppServices } from './context';
+import type { ScheduleDefinition } from './define-schedule';
+import { type TriggerDefinition, type TriggerEvent, triggerMatches } from './define-trigger';
+
+const DEAD_LETTER_QUEUE = 'dead-letter';
+const DISPATCH_BATCH = 100;
+/** A safety net under NOTIFY: pending outbox rows are also picked up on this interval. */
+const DISPATCH_POLL_MS = 2000;
+
+export interface JobRunner {
+  /** Moves committed outbox rows into trigger jobs now; returns how many rows it took. */
+  dispatchPending(): Promise<number>;
+  /** Wakes the dispatcher (called on every change notice). */
+  poke(): void;
+  stop(options?: { timeoutMs?: number }): Promise<void>;
+}
+
+export interface JobsOptions {
+  database: Database;
+  services: AppServices;
+  triggers: Record<string, TriggerDefinition>;
+  schedules: Record<string, ScheduleDefinition>;
+}
+
+interface OutboxRow {
+  id: number;
+  user_id: string;
+  collection: string;
+  op: ChangeOp;
+  row_id: string;
+  before: unknown;
+  after: unknown;
+}
+
+const triggerQueue = (name: string) => `trigger.${name}`;
+const scheduleQueue = (name: string) => `schedule.${name}`;
+
+export async function startJobs(options: JobsOptions): Promise<JobRunner> {
+  const { database, services } = options;
+  const logger = services.logger.child({ component: 'jobs' });
+  const boss = new PgBoss({
+    ...database.bossConnection,
+    ...(database.kind === 'pglite' ? { backend: 'pglite' as const } : {}),
+    schema: 'pgboss',
+  });
+  boss.on('error', (error) => logger.error('pg-boss error', describeError(error)));
+  await boss.start();
+  await boss.createQueue(DEAD_LETTER_QUEUE);
+
+  const workerIds = await registerWorkers(boss, options);
+
+  async function dispatchPending(): Promise<number> {
+    const woken = new Set<string>();
+    const count = await database.db.transaction(async (tx) => {
+      const rows = await queryRows<OutboxRow>(tx, sql`
+        select id, user_id, collection, op, row_id, before, after from outbox
+        where dispatched_at is null order by id limit ${DISPATCH_BATCH} for update skip locked`);
+      if (rows.length === 0) return 0;
+      // Jobs are created in the same transaction that marks the rows: none is lost or doubled.
+      const inTransaction = { db: fromDrizzle(tx as unknown as Parameters<typeof fromDrizzle>[0], sql) };
+      for (const row of rows) {
+        const event: TriggerEvent = {
+          outboxId: Number(row.id),
+          userId: row.user_id,
+          collection: row.collection,
+          op: row.op,
+          rowId: row.row_id,
+          before: row.before,
+          after: row.after,
+        };
+        for (const [name, trigger] of Object.entries(options.triggers)) {
+          if (!triggerMatches(trigger, row.collection, row.op)) continue;
+          await boss.send(triggerQueue(name), event, inTransaction);
+          woken.add(triggerQueue(name));
+        }
+      }
+      const ids = rows.map((row) => Number(row.id));
+      await tx.execute(
+        sql`update outbox set dispatched_at = now() where id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      );
+      return rows.length;
+    });
+    for (const queue of woken) {
+      const workerId = workerIds.get(queue);
+      if (workerId) boss.notifyWorker(workerId);
+    }
+    return count;
+  }
+
+  let running: Promise<unknown> = Promise.resolve();
+  let pending = false;
+  function poke() {
+    if (pending) return;
+    pending = true;
+    running = running.then(async () => {
+      pending = false;
+      try {
+        while ((await dispatchPending()) === DISPATCH_BATCH);
+      } catch (error) {
+        logger.error('outbox dispatch failed', describeError(error));
+      }
+    });
+  }
+  const poll = setInterval(poke, DISPATCH_POLL_MS);
+  poke();
+
+  return {
+    dispatchPending,
+    poke,
+    async stop({ timeoutMs = 8000 } = {}) {
+      clearInterval(poll);
+      await running;
+      await boss.stop({ graceful: true, timeout: timeoutMs, close: true });
+    },
+  };
+}
+
+/** One queue and worker per trigger and per schedule; returns each trigger queue's worker id. */
+async function registerWorkers(boss: PgBoss, options: JobsOptions): Promise<Map<string, string>> {
+  const { services } = options;
+  const workerIds = new Map<string, string>();
+  for (const [name, trigger] of Object.entries(options.triggers)) {
+    const queue = triggerQueue(name);
+    await boss.createQueue(queue, { retryLimit: 5, retryBackoff: true, deadLetter: DEAD_LETTER_QUEUE });
+    const workerId = await boss.work<TriggerEvent>(queue, { pollingIntervalSeconds: 2 }, async (jobs) => {
+      for (const job of jobs) {
+        await trigger.handler(job.data, { services, eventKey: `${name}:${job.data.outboxId}` });
+      }
+    });
+    workerIds.set(queue, workerId);
+  }
+  for (const [name, schedule] of Object.entries(options.schedules)) {
+    const queue = scheduleQueue(name);
+    await boss.createQueue(queue, { retryLimit: 2, deadLetter: DEAD_LETTER_QUEUE });
+    await boss.schedule(queue, schedule.cron, null, { tz: 'UTC' });
+    await boss.work(queue, async () => schedule.handler(services));
+  }
+  return workerIds;
+}

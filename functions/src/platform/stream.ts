@@ -1,0 +1,104 @@
+import type { Context } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import { STREAM_HEARTBEAT_MS } from '@bulwark/contracts/schemas/stream.schema';
+import type { ChangeNotice } from './changes';
+
+type Listener = (notice: ChangeNotice) => void;
+
+/**
+ * Fans change notices out to the open `/v1/stream` connections of the user they belong to.
+ * Every host listens to the database's NOTIFY channel, so a change made on one host reaches a
+ * browser connected to another.
+ */
+export class ChangeHub {
+  readonly #listeners = new Map<string, Set<Listener>>();
+  readonly #closers = new Set<() => void>();
+
+  publish(notice: ChangeNotice): void {
+    for (const listener of this.#listeners.get(notice.userId) ?? []) listener(notice);
+  }
+
+  subscribe(userId: string, listener: Listener): () => void {
+    const set = this.#listeners.get(userId) ?? new Set<Listener>();
+    set.add(listener);
+    this.#listeners.set(userId, set);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0) this.#listeners.delete(userId);
+    };
+  }
+
+  /** Registers a way to end a stream at shutdown; returns its unregister function. */
+  onClose(close: () => void): () => void {
+    this.#closers.add(close);
+    return () => this.#closers.delete(close);
+  }
+
+  closeAll(): void {
+    for (const close of this.#closers) close();
+    this.#closers.clear();
+  }
+
+  get connectionCount(): number {
+    return this.#closers.size;
+  }
+}
+
+/** How often an open stream re-checks that its session is still valid. */
+const SESSION_RECHECK_MS = 30_000;
+
+export function streamChanges(
+  c: Context,
+  options: { hub: ChangeHub; userId: string; isSessionValid: () => Promise<boolean> },
+) {
+  return streamSSE(c, async (stream) => {
+    let open = true;
+    let wake: () => void = () => undefined;
+    const queue: ChangeNotice[] = [];
+    const unsubscribe = options.hub.subscribe(options.userId, (notice) => {
+      queue.push(notice);
+      wake();
+    });
+    const end = () => {
+      open = false;
+      wake();
+    };
+    const unregister = options.hub.onClose(end);
+    stream.onAbort(end);
+    let lastCheck = Date.now();
+    try {
+      await stream.writeSSE({ event: 'heartbeat', data: new Date().toISOString(), retry: 1000 });
+      while (open) {
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+          setTimeout(resolve, STREAM_HEARTBEAT_MS);
+        });
+        while (queue.length > 0 && open) {
+          const notice = queue.shift() as ChangeNotice;
+          await stream.writeSSE({
+            event: 'change',
+            id: String(notice.outboxId),
+            data: JSON.stringify({
+              collection: notice.collection,
+              op: notice.op,
+              id: notice.rowId,
+              at: new Date().toISOString(),
+            }),
+          });
+        }
+        if (!open) break;
+        if (Date.now() - lastCheck >= SESSION_RECHECK_MS) {
+          lastCheck = Date.now();
+          if (!(await options.isSessionValid())) {
+            await stream.writeSSE({ event: 'session-ended', data: 'unauthenticated' });
+            break;
+          }
+        }
+        await stream.writeSSE({ event: 'heartbeat', data: new Date().toISOString() });
+      }
+    } finally {
+      unsubscribe();
+      unregister();
+    }
+  });
+}

@@ -1,0 +1,114 @@
+import path from 'node:path';
+import { type ServerType, serve } from '@hono/node-server';
+import { createApp } from '@/app';
+import { createAuth } from '@/auth/auth';
+import { type Database, openDatabase } from '@/db/client';
+import type { Env } from '@/env';
+import { resolveAuthSecret } from '@/lib/auth-secret';
+import { type Clock, systemClock } from '@/lib/clock';
+import { type Logger, createLogger, describeError } from '@/lib/logger';
+import { type Mailer, createMailer } from '@/lib/mailer';
+import { CHANGES_CHANNEL, type ChangeNotice } from '@/platform/changes';
+import type { AppServices } from '@/platform/context';
+import { type JobRunner, startJobs } from '@/platform/jobs';
+import { schedules, triggers } from '@/platform/registry';
+import { ChangeHub } from '@/platform/stream';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  services: AppServices;
+  database: Database;
+  jobs: JobRunner;
+  hub: ChangeHub;
+  /** Graceful: stop accepting, drain requests and jobs, checkpoint and close the database. */
+  stop(): Promise<void>;
+}
+
+export interface ServerOverrides {
+  clock?: Clock;
+  logger?: Logger;
+  mailer?: Mailer;
+}
+
+/** Opens the database (migrating it), starts jobs and the HTTP listener. */
+export async function startServer(env: Env, overrides: ServerOverrides = {}): Promise<RunningServer> {
+  const logger = overrides.logger ?? createLogger(env.LOG_LEVEL);
+  const startedAt = Date.now();
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    pgliteDir: env.PGLITE_DIR,
+  });
+  const services: AppServices = {
+    db: database.db,
+    logger,
+    clock: overrides.clock ?? systemClock,
+    mailer:
+      overrides.mailer ??
+      createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, mailDir: path.join(env.DATA_DIR, 'mail'), logger }),
+    config: { baseUrl: env.APP_URL, feedbackInbox: env.FEEDBACK_INBOX },
+  };
+  const hub = new ChangeHub();
+  // The listener starts before the job runner so no notice is missed; it pokes the runner once up.
+  const runner: { current?: JobRunner } = {};
+  const stopListening = await database.listen(CHANGES_CHANNEL, (payload) => {
+    try {
+      hub.publish(JSON.parse(payload) as ChangeNotice);
+    } catch (error) {
+      logger.warn('bad change notice', describeError(error));
+    }
+    runner.current?.poke();
+  });
+  const jobs = await startJobs({ database, services, triggers, schedules });
+  runner.current = jobs;
+
+  const auth = createAuth({
+    services,
+    secret: resolveAuthSecret(env.BETTER_AUTH_SECRET, env.DATA_DIR),
+    sessionMaxAgeSeconds: env.SESSION_MAX_AGE_HOURS * 3600,
+    sessionIdleSeconds: env.SESSION_IDLE_MINUTES * 60,
+  });
+  let accepting = true;
+  const webDist = env.API_ONLY ? undefined : (env.WEB_DIST ?? path.resolve('web/dist'));
+  const app = createApp({
+    services,
+    database,
+    auth,
+    hub,
+    trustProxy: env.TRUST_PROXY,
+    webDist,
+    isAccepting: () => accepting,
+  });
+
+  const server: ServerType = await new Promise((resolve) => {
+    const instance = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(instance));
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : env.PORT;
+  logger.info('Bulwark is ready', {
+    url: `http://localhost:${port}`,
+    database: database.kind,
+    startupMs: Date.now() - startedAt,
+  });
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    services,
+    database,
+    jobs: jobs,
+    hub,
+    async stop() {
+      accepting = false;
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      hub.closeAll();
+      if ('closeIdleConnections' in server) server.closeIdleConnections();
+      await closed;
+      await jobs.stop();
+      await stopListening();
+      await database.close();
+      logger.info('Bulwark stopped');
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+/**
+ * Integration tests run twice: on PGlite (default) and on PostgreSQL when TEST_DATABASE_URL
+ * points at a server (npm test starts one). Each test file gets a fresh database of its own.
+ */
+export function testDatabaseKind(): 'pglite' | 'postgres' {
+  return process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+}
+
+export async function createTestDatabase(): Promise<{ url: string | undefined; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return { url: undefined, drop: () => Promise.resolve() };
+  const name = `bulwark_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}

@@ -1,0 +1,47 @@
+// Installs and starts what the tests need from Debian's packages: Chromium for the end-to-end
+// tests and PostgreSQL for the second integration run. Idempotent; needs root (CI and dev boxes
+// here run as root). Nothing is downloaded from anywhere but the distribution's mirrors.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+export const TEST_DATABASE_URL = 'postgres://bulwark_test:bulwark_test@127.0.0.1:5432/postgres';
+
+function run(command, args, options = {}) {
+  execFileSync(command, args, { stdio: 'inherit', ...options });
+}
+
+function hasPostgres() {
+  return spawnSync('sh', ['-c', 'ls /usr/lib/postgresql/*/bin/postgres'], { stdio: 'ignore' }).status === 0;
+}
+
+export function ensurePackages() {
+  const missing = [];
+  if (!existsSync(CHROMIUM_PATH)) missing.push('chromium', 'fonts-liberation');
+  if (!hasPostgres()) missing.push('postgresql');
+  if (missing.length === 0) return;
+  console.log(`Installing ${missing.join(', ')} from Debian's packages…`);
+  run('apt-get', ['update', '-qq']);
+  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], {
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+}
+
+function psql(sql) {
+  return execFileSync('su', ['postgres', '-c', `psql -v ON_ERROR_STOP=1 -tAc "${sql}"`], { encoding: 'utf8' }).trim();
+}
+
+/** Starts the distribution's cluster and makes sure our test role exists. */
+export function ensurePostgres() {
+  const clusters = execFileSync('pg_lsclusters', ['--no-header'], { encoding: 'utf8' }).trim().split('\n');
+  const first = clusters[0]?.split(/\s+/);
+  if (!first || first.length < 4) throw new Error('No PostgreSQL cluster found (pg_lsclusters).');
+  const [version, name, , status] = first;
+  if (status !== 'online') run('pg_ctlcluster', [version, name, 'start']);
+  // A role like a production deployer's: may create databases and roles, is not a superuser,
+  // so row-level security is exercised the way it runs for real.
+  if (psql("SELECT 1 FROM pg_roles WHERE rolname = 'bulwark_test'") !== '1') {
+    psql("CREATE ROLE bulwark_test LOGIN CREATEDB CREATEROLE PASSWORD 'bulwark_test'");
+  }
+  return TEST_DATABASE_URL;
+}

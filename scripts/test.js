@@ -1,0 +1,85 @@
+// `npm test`: every check the project has, in the order that fails fastest, with progress and a
+// closing "N passed, N failed" line. System packages (Chromium, PostgreSQL) are installed first
+// when missing.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { ensurePackages, ensurePostgres } from './system-deps.js';
+
+const reportDir = path.resolve('.test-data/reports');
+rmSync(reportDir, { recursive: true, force: true });
+mkdirSync(reportDir, { recursive: true });
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const started = Date.now();
+
+function step(title, command, args, env = {}) {
+  const at = Date.now();
+  console.log(`\n▶ ${title}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - at) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`✖ ${title} failed after ${seconds} s`);
+    return false;
+  }
+  console.log(`✔ ${title} (${seconds} s)`);
+  return true;
+}
+
+function countVitest(file) {
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + report.numTodoTests;
+}
+
+function countPlaywright(file) {
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += stats.expected + stats.flaky;
+  totals.failed += stats.unexpected;
+  totals.skipped += stats.skipped;
+}
+
+function vitest(title, projects, reportName, env) {
+  const outputFile = path.join(reportDir, `${reportName}.json`);
+  const args = ['run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`];
+  const ok = step(title, 'vitest', args, env);
+  try {
+    countVitest(outputFile);
+  } catch {
+    if (ok) throw new Error(`${title}: no report at ${outputFile}`);
+  }
+  return ok;
+}
+
+function finish(ok) {
+  const minutes = ((Date.now() - started) / 60000).toFixed(1);
+  console.log(`\nAll checks finished in ${minutes} min.`);
+  console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+  process.exit(ok && totals.failed === 0 ? 0 : 1);
+}
+
+ensurePackages();
+const databaseUrl = ensurePostgres();
+
+const ok =
+  step('Lint', 'eslint', ['.', '--max-warnings=0']) &&
+  step('Type check', 'npm', ['run', 'typecheck', '--silent']) &&
+  step('Content check', 'npm', ['run', 'content:check', '--silent']) &&
+  vitest('Unit and integration tests (PGlite)', ['contracts', 'functions', 'web'], 'vitest-pglite') &&
+  vitest('Integration tests (PostgreSQL)', ['functions'], 'vitest-postgres', { TEST_DATABASE_URL: databaseUrl }) &&
+  step('Build', 'npm', ['run', 'build', '--silent']) &&
+  (() => {
+    const outputFile = path.join(reportDir, 'playwright.json');
+    const passed = step('End-to-end tests (Chromium)', 'npm', ['run', 'test:e2e', '--silent'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: outputFile,
+    });
+    try {
+      countPlaywright(outputFile);
+    } catch {
+      if (passed) throw new Error(`no Playwright report at ${outputFile}`);
+    }
+    return passed;
+  })();
+
+finish(ok);
