@@ -1,6 +1,7 @@
 /**
  * The identity error codes of the spec's catalogue (§8), with the message a person sees.
- * The server answers `{ error: { code: 'auth/…' } }`; the UI shows the message, never the code.
+ * /api/auth/* answers `{ code: 'auth/…', message }` (the shape better-auth's client reads); the UI
+ * shows the message, never the code.
  */
 export const AUTH_ERROR_MESSAGES = {
   'auth/invalid-email': 'That email address does not look right. Check it and try again.',
@@ -22,6 +23,7 @@ export const AUTH_ERROR_MESSAGES = {
   'auth/multi-factor-auth-required': 'Enter the code from your authenticator app.',
   'auth/email-not-verified': 'Verify your email address first: we have sent you a link.',
   'auth/invalid-verification-code': 'That code is not correct, or it has been used already.',
+  'auth/internal-error': 'Something went wrong on our side. Try again.',
 } as const;
 
 export type AuthErrorCode = keyof typeof AUTH_ERROR_MESSAGES;

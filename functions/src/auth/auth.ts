@@ -1,18 +1,22 @@
-import { betterAuth } from 'better-auth';
-import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { twoFactor } from 'better-auth/plugins/two-factor';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH_WITH_TWO_FACTOR } from '@bulwark/contracts/schemas/password-policy.schema';
-import * as schema from '@/db/schema';
-import { actionMail } from '@/lib/mailer';
+import { describeError } from '@/lib/logger';
 import type { AppServices, SessionUser } from '@/platform/context';
+import { createAccountEvents } from './account-events';
+import { createAuthAudit } from './auth-audit';
+import { toSpecErrorResponse, withMultiFactorCode } from './auth-error-response';
+import type { AuthHookDeps } from './auth-hooks';
+import { deriveAuthKeys } from './auth-keys';
+import { createAuthMail } from './auth-mail';
+import { createBetterAuth } from './better-auth-config';
 
-export const CLIENT_IP_HEADER = 'x-bulwark-client-ip';
+export { CLIENT_IP_HEADER } from './client-ip-header';
 
 export interface AuthOptions {
   services: AppServices;
   secret: string;
   sessionMaxAgeSeconds: number;
   sessionIdleSeconds: number;
+  /** A breached-password store to consult at sign-up, change and reset; none yet. */
+  isPasswordBreached?: (password: string) => Promise<boolean>;
 }
 
 export interface AuthSession {
@@ -22,82 +26,70 @@ export interface AuthSession {
 
 export interface AuthService {
   handler(request: Request): Promise<Response>;
-  getSession(headers: Headers): Promise<AuthSession | null>;
+  /** `passive`: only ask whether the session is still valid; it is not activity and does not delay the idle time-out. */
+  getSession(headers: Headers, options?: { passive?: boolean }): Promise<AuthSession | null>;
 }
 
-/** better-auth, configured to SECURITY.md's bar (see docs/decisions/003-identity-hardening.md). */
+/**
+ * Identity for the whole server: better-auth behind our hardening (better-auth-config.ts), and the
+ * one place its responses are turned into the spec's `auth/*` errors.
+ */
 export function createAuth(options: AuthOptions): AuthService {
   const { services } = options;
   const baseUrl = services.config.baseUrl;
-  const secure = baseUrl.startsWith('https://') || /^http:\/\/(localhost|127\.0\.0\.1)(:|\/|$)/.test(baseUrl);
-  const auth = betterAuth({
-    appName: 'Bulwark Security',
-    baseURL: baseUrl,
-    basePath: '/api/auth',
+  const logger = services.logger.child({ component: 'auth' });
+  const keys = deriveAuthKeys(options.secret);
+  const audit = createAuthAudit(logger, keys['log-fingerprint']);
+  const mail = createAuthMail(services);
+  const lifetime = {
+    maxAgeSeconds: options.sessionMaxAgeSeconds,
+    idleSeconds: options.sessionIdleSeconds,
+  };
+  const deps: AuthHookDeps = {
+    db: services.db,
+    clock: services.clock,
+    lifetime,
+    keys,
+    audit,
+    mail,
+    passwordPolicy: {
+      isPasswordBreached: options.isPasswordBreached,
+      onBreachCheckFailed: (error: unknown) =>
+        logger.warn('breached-password check failed; allowed', describeError(error)),
+    },
+  };
+  const auth = createBetterAuth({
+    baseUrl,
     secret: options.secret,
-    trustedOrigins: [new URL(baseUrl).origin],
-    database: drizzleAdapter(services.db, { provider: 'pg', schema: { ...schema, twoFactor: schema.twoFactor } }),
-    emailAndPassword: {
-      enabled: true,
-      requireEmailVerification: true,
-      autoSignIn: false,
-      // The 15-character floor for password-only accounts is enforced by our policy hook; this is
-      // the lowest length any account may have (two-step sign-in on).
-      minPasswordLength: PASSWORD_MIN_LENGTH_WITH_TWO_FACTOR,
-      maxPasswordLength: PASSWORD_MAX_LENGTH,
-      revokeSessionsOnPasswordReset: true,
-      resetPasswordTokenExpiresIn: 60 * 30,
-      async sendResetPassword({ user, url }) {
-        await services.mailer.send(
-          actionMail({
-            to: user.email,
-            subject: 'Reset your Bulwark password',
-            intro: 'Someone asked to reset the password of your Bulwark account. The link works once, for 30 minutes.',
-            actionLabel: 'Choose a new password',
-            actionUrl: url,
-          }),
-        );
-      },
-    },
-    emailVerification: {
-      sendOnSignUp: true,
-      autoSignInAfterVerification: false,
-      expiresIn: 60 * 60,
-      async sendVerificationEmail({ user, url }) {
-        await services.mailer.send(
-          actionMail({
-            to: user.email,
-            subject: 'Verify your email for Bulwark',
-            intro: 'Welcome to Bulwark Security. Confirm that this address is yours to finish creating your account.',
-            actionLabel: 'Verify my email',
-            actionUrl: url,
-          }),
-        );
-      },
-    },
-    user: {
-      changeEmail: { enabled: true },
-      deleteUser: { enabled: true },
-    },
-    session: {
-      expiresIn: options.sessionMaxAgeSeconds,
-      updateAge: Math.min(options.sessionIdleSeconds, options.sessionMaxAgeSeconds),
-      freshAge: 10 * 60,
-    },
-    rateLimit: { enabled: true, storage: 'database', window: 60, max: 100 },
-    advanced: {
-      useSecureCookies: secure,
-      cookiePrefix: 'bulwark',
-      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
-    },
-    plugins: [twoFactor({ issuer: 'Bulwark Security' })],
-    logger: { disabled: true },
+    sessionMaxAgeSeconds: options.sessionMaxAgeSeconds,
+    deps,
+    events: createAccountEvents(deps),
+    logger,
   });
 
   return {
-    handler: (request) => auth.handler(request),
-    async getSession(headers) {
-      const result = await auth.api.getSession({ headers });
+    async handler(request) {
+      try {
+        const response = await toSpecErrorResponse(await auth.handler(request));
+        return new URL(request.url).pathname.endsWith('/sign-in/email')
+          ? await withMultiFactorCode(response)
+          : response;
+      } catch (error) {
+        logger.error('auth request failed', {
+          path: new URL(request.url).pathname,
+          ...describeError(error),
+        });
+        return Response.json(
+          { code: 'auth/internal-error', message: 'Something went wrong on our side. Try again.' },
+          { status: 500 },
+        );
+      }
+    },
+    async getSession(headers, sessionOptions = {}) {
+      const result = await auth.api.getSession({
+        headers,
+        query: { disableRefresh: sessionOptions.passive === true },
+      });
       if (!result) return null;
       const { user, session } = result;
       return {
@@ -106,9 +98,16 @@ export function createAuth(options: AuthOptions): AuthService {
           email: user.email,
           name: user.name,
           emailVerified: user.emailVerified,
-          twoFactorEnabled: Boolean((user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled),
+          twoFactorEnabled: Boolean(
+            (user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled,
+          ),
         },
-        session: { id: session.id, token: session.token, expiresAt: session.expiresAt, createdAt: session.createdAt },
+        session: {
+          id: session.id,
+          token: session.token,
+          expiresAt: session.expiresAt,
+          createdAt: session.createdAt,
+        },
       };
     },
   };

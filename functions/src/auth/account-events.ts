@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import type { AppDb } from '@/db/client';
+import type { Clock } from '@/lib/clock';
+import type { AuthAudit } from './auth-audit';
+import { authError } from './auth-error';
+import type { AuthKeys } from './auth-keys';
+import { normaliseEmail } from './auth-keys';
+import type { AuthMail } from './auth-mail';
+import { type SessionLifetime, firstExpiry } from './session-lifetime';
+import { deleteOtherSessions } from './session.repository';
+import { clearSignInFailures, signInThrottleKey } from './sign-in-throttle';
+import { findUserById, markEmailVerified } from './user.repository';
+
+/**
+ * better-auth's callbacks and database hooks: the mail it asks us to send, and what must happen
+ * whenever a session is created or an account changes, whichever endpoint caused it.
+ */
+export interface AccountEventDeps {
+  db: AppDb;
+  clock: Clock;
+  lifetime: SessionLifetime;
+  keys: AuthKeys;
+  audit: AuthAudit;
+  mail: AuthMail;
+}
+
+interface AccountUser {
+  id: string;
+  email: string;
+  emailVerified?: boolean;
+}
+
+/** The slice of better-auth's endpoint context these hooks read. */
+interface EventContext {
+  path?: string;
+  query?: unknown;
+  context?: { session?: { session: { id: string } } | null };
+}
+
+/** better-auth has verified the token by the time it updates the user; we only read its claims. */
+const EmailChangeClaims = z.object({ email: z.string(), updateTo: z.string() });
+
+function emailChangeOf(context: EventContext | null): { from: string; to: string } | null {
+  if (
+    context?.path !== '/verify-email' ||
+    typeof context.query !== 'object' ||
+    context.query === null
+  )
+    return null;
+  const token: unknown = (context.query as Record<string, unknown>)['token'];
+  const payload = typeof token === 'string' ? token.split('.')[1] : undefined;
+  if (!payload) return null;
+  try {
+    const claims = EmailChangeClaims.safeParse(
+      JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')),
+    );
+    return claims.success ? { from: claims.data.email, to: claims.data.updateTo } : null;
+  } catch {
+    return null;
+  }
+}
+
+export function createAccountEvents(deps: AccountEventDeps) {
+  const throttleKey = (email: string) => signInThrottleKey(deps.keys['sign-in-throttle'], email);
+  return {
+    sendVerificationEmail: async ({ user, url }: { user: AccountUser; url: string }) => {
+      // For a change of address better-auth passes the user with the new, not yet stored, address.
+      const stored = await findUserById(deps.db, user.id);
+      const isNewAddress = stored !== null && stored.email !== normaliseEmail(user.email);
+      deps.mail.deliver(
+        isNewAddress
+          ? deps.mail.confirmNewEmail(user.email, url)
+          : deps.mail.verifyEmail(user.email, url),
+      );
+    },
+
+    sendResetPassword: ({ user, url }: { user: AccountUser; url: string }) => {
+      deps.mail.deliver(deps.mail.resetPassword(user.email, url));
+      return Promise.resolve();
+    },
+
+    /** Sign-up answers as for a new address; the owner of the existing one hears about it. */
+    onExistingUserSignUp: ({ user }: { user: AccountUser }) => {
+      deps.mail.deliver(deps.mail.registrationAttempt(user.email));
+      deps.audit.record('sign-up/existing-address', 'refused', { userId: user.id });
+      return Promise.resolve();
+    },
+
+    onPasswordReset: async ({ user }: { user: AccountUser }) => {
+      await clearSignInFailures(deps.db, throttleKey(user.email));
+      // The reset link reached this mailbox, which proves it is the user's.
+      if (!user.emailVerified) await markEmailVerified(deps.db, user.id);
+      deps.mail.deliver(deps.mail.passwordChanged(user.email, 'reset'));
+    },
+
+    /** Every new session: refused for a disabled account, and born with our expiry, not 7 days. */
+    beforeSessionCreated: async <T extends { userId: string; createdAt: Date }>(session: T) => {
+      const owner = await findUserById(deps.db, session.userId);
+      if (owner?.disabledAt) {
+        deps.audit.record('session-create', 'refused', {
+          reason: 'user-disabled',
+          userId: session.userId,
+        });
+        throw authError('auth/user-disabled');
+      }
+      return {
+        data: {
+          ...session,
+          expiresAt: firstExpiry(deps.clock.now(), session.createdAt, deps.lifetime),
+        },
+      };
+    },
+
+    /** After a change of address: tell the old one (ASVS 6.3.7) and end the other sessions. */
+    afterUserUpdated: async (user: AccountUser, context: EventContext | null) => {
+      const change = emailChangeOf(context);
+      if (
+        !change ||
+        normaliseEmail(user.email) !== normaliseEmail(change.to) ||
+        change.from === change.to
+      )
+        return;
+      const ended = await deleteOtherSessions(
+        deps.db,
+        user.id,
+        context?.context?.session?.session.id ?? null,
+      );
+      deps.mail.deliver(deps.mail.emailChanged(change.from, change.to));
+      deps.audit.record('email-changed', 'success', { userId: user.id, sessionsEnded: ended });
+    },
+
+    afterUserDeleted: async (user: AccountUser) => {
+      await clearSignInFailures(deps.db, throttleKey(user.email));
+      deps.mail.deliver(deps.mail.accountDeleted(user.email));
+    },
+  };
+}

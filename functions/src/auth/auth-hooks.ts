@@ -1,0 +1,320 @@
+import { createAuthMiddleware, isAPIError } from 'better-auth/api';
+import type { AppDb } from '@/db/client';
+import type { Clock } from '@/lib/clock';
+import { type AuthAudit } from './auth-audit';
+import { authError, errorCodeOf } from './auth-error';
+import type { AuthKeys } from './auth-keys';
+import type { AuthMail } from './auth-mail';
+import { hashBackupCode } from './backup-code-storage';
+import { CLIENT_IP_HEADER } from './client-ip-header';
+import { hashPassword, needsRehash } from './password-hash';
+import {
+  type PasswordContext,
+  type PasswordPolicyOptions,
+  evaluatePassword,
+  minimumPasswordLength,
+} from './password-policy';
+import { type SessionLifetime, checkSessionLifetime } from './session-lifetime';
+import { type SessionWithUser, deleteSession } from './session.repository';
+import { recordSignInSuccess, reserveSignInAttempt, signInThrottleKey } from './sign-in-throttle';
+import {
+  type TotpClaim,
+  claimTotpOrRefuse,
+  releaseTotpClaim,
+  twoFactorLockSeconds,
+} from './two-factor-guards';
+import { findUserById } from './user.repository';
+
+/**
+ * better-auth's before/after hooks: where our hardening meets its endpoints. Each path's extra
+ * rule is a few lines here; the rule itself lives in its own module.
+ */
+export interface AuthHookDeps {
+  db: AppDb;
+  clock: Clock;
+  lifetime: SessionLifetime;
+  keys: AuthKeys;
+  audit: AuthAudit;
+  mail: AuthMail;
+  passwordPolicy: PasswordPolicyOptions;
+}
+
+type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+/** Sensitive changes need a sign-in from the last 10 minutes (ASVS 5.0 7.5.1; Firebase's recent login). */
+const RECENT_LOGIN_SECONDS = 10 * 60;
+const RECENT_LOGIN_PATHS = new Set([
+  '/change-email',
+  '/delete-user',
+  '/two-factor/enable',
+  '/two-factor/disable',
+  '/two-factor/generate-backup-codes',
+  '/two-factor/get-totp-uri',
+]);
+/** Polled constantly and uneventful: logging each would drown the events that matter. */
+const UNLOGGED_PATHS = new Set(['/get-session', '/ok', '/error']);
+
+/** What the before-hook learned, for the after-hook of the same request. */
+interface RequestState {
+  session: SessionWithUser | null;
+  twoFactorUserId: string | null;
+  totpClaim: TotpClaim | null;
+}
+const requestStates = new WeakMap<object, RequestState>();
+
+function field(body: unknown, name: string): string | undefined {
+  const value: unknown =
+    typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** `?disableRefresh=true`: a check that the session still exists, not a sign of activity. */
+function isPassiveCheck(query: unknown): boolean {
+  const value: unknown =
+    typeof query === 'object' && query !== null
+      ? (query as Record<string, unknown>)['disableRefresh']
+      : undefined;
+  return value === true || value === 'true';
+}
+
+async function readSession(
+  ctx: HookContext,
+  deps: AuthHookDeps,
+  now: Date,
+): Promise<SessionWithUser | null> {
+  const token = await ctx.getSignedCookie(
+    ctx.context.authCookies.sessionToken.name,
+    ctx.context.secret,
+  );
+  if (!token) return null;
+  const check = await checkSessionLifetime(deps.db, token, {
+    lifetime: deps.lifetime,
+    now,
+    extendIdle: !isPassiveCheck(ctx.query),
+  });
+  if (check.status === 'ended')
+    deps.audit.record('session-ended', 'refused', { reason: check.reason, userId: check.userId });
+  return check.status === 'active' ? check.session : null;
+}
+
+/** The user behind a pending second-factor challenge (the `two_factor` cookie better-auth set). */
+async function challengeUserId(ctx: HookContext, now: Date): Promise<string | null> {
+  const cookie = ctx.context.createAuthCookie('two_factor');
+  const identifier = await ctx.getSignedCookie(cookie.name, ctx.context.secret);
+  if (!identifier) return null;
+  const record = await ctx.context.internalAdapter.findVerificationValue(identifier);
+  return record && record.expiresAt.getTime() > now.getTime() ? record.value : null;
+}
+
+async function enforcePolicy(
+  deps: AuthHookDeps,
+  password: string | undefined,
+  context: PasswordContext,
+  event: string,
+) {
+  if (password === undefined) return;
+  const verdict = await evaluatePassword(password, context, deps.passwordPolicy);
+  if (verdict.acceptable) return;
+  deps.audit.record(event, 'refused', { reason: 'password-policy', detail: verdict.reason });
+  throw authError('auth/password-does-not-meet-requirements', { message: verdict.reason });
+}
+
+async function enforceResetPolicy(ctx: HookContext, deps: AuthHookDeps, now: Date) {
+  const token = field(ctx.body, 'token') ?? field(ctx.query, 'token');
+  if (!token) return;
+  const record = await ctx.context.internalAdapter.findVerificationValue(`reset-password:${token}`);
+  // An unknown or spent token is better-auth's to refuse (auth/invalid-action-code).
+  if (!record || record.expiresAt.getTime() <= now.getTime()) return;
+  const user = await findUserById(deps.db, record.value);
+  if (!user) return;
+  await enforcePolicy(deps, field(ctx.body, 'newPassword'), user, 'reset-password');
+}
+
+async function guardSignIn(ctx: HookContext, deps: AuthHookDeps, now: Date) {
+  const email = field(ctx.body, 'email');
+  if (!email) return;
+  const decision = await reserveSignInAttempt(
+    deps.db,
+    signInThrottleKey(deps.keys['sign-in-throttle'], email),
+    now,
+  );
+  if (decision.allowed) return;
+  deps.audit.record('sign-in/email', 'refused', {
+    reason: decision.reason,
+    emailHash: deps.audit.fingerprint(email),
+    ip: ctx.headers?.get(CLIENT_IP_HEADER),
+  });
+  throw authError('auth/too-many-requests', { retryAfterSeconds: decision.retryAfterSeconds });
+}
+
+function requireRecentLogin(session: SessionWithUser | null, now: Date) {
+  // No session: the endpoint itself answers 401.
+  if (session && now.getTime() - session.createdAt.getTime() > RECENT_LOGIN_SECONDS * 1000) {
+    throw authError('auth/requires-recent-login');
+  }
+}
+
+/** Turning two-step sign-in off makes the password the only factor again: it must be long enough. */
+function requireSingleFactorLength(password: string | undefined) {
+  const minimum = minimumPasswordLength(false);
+  if (password === undefined || [...password.normalize('NFKC')].length >= minimum) return;
+  throw authError('auth/password-does-not-meet-requirements', {
+    message: `Choose a password of at least ${minimum} characters before turning off two-step sign-in.`,
+  });
+}
+
+export function createBeforeHook(deps: AuthHookDeps) {
+  return createAuthMiddleware(async (ctx) => {
+    const now = deps.clock.now();
+    const state: RequestState = {
+      session: await readSession(ctx, deps, now),
+      twoFactorUserId: null,
+      totpClaim: null,
+    };
+    requestStates.set(ctx.context, state);
+    if (RECENT_LOGIN_PATHS.has(ctx.path)) requireRecentLogin(state.session, now);
+    switch (ctx.path) {
+      case '/sign-in/email':
+        return guardSignIn(ctx, deps, now);
+      case '/sign-up/email':
+        return enforcePolicy(
+          deps,
+          field(ctx.body, 'password'),
+          { email: field(ctx.body, 'email'), twoFactorEnabled: false },
+          'sign-up/email',
+        );
+      case '/change-password':
+        if (state.session)
+          await enforcePolicy(
+            deps,
+            field(ctx.body, 'newPassword'),
+            state.session,
+            'change-password',
+          );
+        // Other sessions always end (ASVS 5.0 7.4.3), whatever the client asked for.
+        return { context: { body: { ...(ctx.body as object), revokeOtherSessions: true } } };
+      case '/reset-password':
+        return enforceResetPolicy(ctx, deps, now);
+      case '/two-factor/disable':
+        return requireSingleFactorLength(field(ctx.body, 'password'));
+      case '/two-factor/verify-totp': {
+        state.twoFactorUserId = state.session?.userId ?? (await challengeUserId(ctx, now));
+        const code = field(ctx.body, 'code');
+        if (!state.twoFactorUserId || code === undefined) return undefined;
+        state.totpClaim = { userId: state.twoFactorUserId, code };
+        return claimTotpOrRefuse(deps.db, state.totpClaim, now);
+      }
+      case '/two-factor/verify-backup-code': {
+        state.twoFactorUserId = state.session?.userId ?? (await challengeUserId(ctx, now));
+        const code = field(ctx.body, 'code');
+        if (code === undefined) return undefined;
+        return {
+          context: {
+            body: {
+              ...(ctx.body as object),
+              code: hashBackupCode(deps.keys['backup-codes'], code),
+            },
+          },
+        };
+      }
+      default:
+        return undefined;
+    }
+  });
+}
+
+async function afterSignIn(
+  ctx: HookContext,
+  deps: AuthHookDeps,
+  state: RequestState | undefined,
+  now: Date,
+) {
+  const email = field(ctx.body, 'email');
+  const password = field(ctx.body, 'password');
+  if (!email || password === undefined) return;
+  const newSession = ctx.context.newSession;
+  const code = errorCodeOf(ctx.context.returned);
+  // These answers come only after a correct password (better-auth checks it first).
+  const passwordVerified =
+    newSession !== null || code === 'EMAIL_NOT_VERIFIED' || code === 'auth/user-disabled';
+  if (passwordVerified)
+    await recordSignInSuccess(
+      deps.db,
+      signInThrottleKey(deps.keys['sign-in-throttle'], email),
+      now,
+    );
+  if (!newSession) return;
+  // A new sign-in replaces the session this browser had (ASVS 5.0 7.2.4): no orphan stays valid.
+  if (state?.session && state.session.id !== newSession.session.id)
+    await deleteSession(deps.db, state.session.id);
+  const account = await ctx.context.internalAdapter.findCredentialAccount(newSession.user.id);
+  if (account?.password && needsRehash(account.password)) {
+    await ctx.context.internalAdapter.updatePassword(
+      newSession.user.id,
+      await hashPassword(password),
+    );
+  }
+}
+
+async function afterSecondFactor(
+  ctx: HookContext,
+  deps: AuthHookDeps,
+  state: RequestState,
+  now: Date,
+) {
+  const returned = ctx.context.returned;
+  if (isAPIError(returned) && returned.statusCode >= 400 && state.totpClaim)
+    await releaseTotpClaim(deps.db, state.totpClaim);
+  if (errorCodeOf(ctx.context.returned) !== 'ACCOUNT_TEMPORARILY_LOCKED' || !state.twoFactorUserId)
+    return;
+  const seconds = await twoFactorLockSeconds(deps.db, state.twoFactorUserId, now);
+  if (seconds !== null) ctx.setHeader('Retry-After', String(seconds));
+}
+
+function recordOutcome(
+  ctx: HookContext,
+  deps: AuthHookDeps,
+  state: RequestState | undefined,
+  failed: boolean,
+) {
+  if (UNLOGGED_PATHS.has(ctx.path)) return;
+  const returned = ctx.context.returned;
+  const email = field(ctx.body, 'email') ?? field(ctx.body, 'newEmail');
+  deps.audit.record(ctx.path.slice(1), failed ? 'failure' : 'success', {
+    code: errorCodeOf(returned),
+    status: isAPIError(returned) ? returned.statusCode : 200,
+    userId:
+      ctx.context.newSession?.user.id ??
+      state?.session?.userId ??
+      state?.twoFactorUserId ??
+      undefined,
+    emailHash: email ? deps.audit.fingerprint(email) : undefined,
+    ip: ctx.headers?.get(CLIENT_IP_HEADER),
+  });
+}
+
+export function createAfterHook(deps: AuthHookDeps) {
+  return createAuthMiddleware(async (ctx) => {
+    const now = deps.clock.now();
+    const state = requestStates.get(ctx.context);
+    const returned = ctx.context.returned;
+    // A redirect (verify-email with a callback) travels as an APIError with a 3xx status.
+    const failed = isAPIError(returned) && returned.statusCode >= 400;
+    switch (ctx.path) {
+      case '/sign-in/email':
+        await afterSignIn(ctx, deps, state, now);
+        break;
+      case '/two-factor/verify-totp':
+      case '/two-factor/verify-backup-code':
+        if (state) await afterSecondFactor(ctx, deps, state, now);
+        break;
+      case '/change-password':
+        if (!failed && state?.session)
+          deps.mail.deliver(deps.mail.passwordChanged(state.session.email, 'change'));
+        break;
+      default:
+        break;
+    }
+    recordOutcome(ctx, deps, state, failed);
+  });
+}

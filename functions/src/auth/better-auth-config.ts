@@ -1,0 +1,109 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { twoFactor } from 'better-auth/plugins/two-factor';
+import * as schema from '@/db/schema';
+import type { Logger } from '@/lib/logger';
+import type { createAccountEvents } from './account-events';
+import { cookieOptions } from './auth-cookies';
+import { type AuthHookDeps, createAfterHook, createBeforeHook } from './auth-hooks';
+import { createBackupCodeStorage } from './backup-code-storage';
+import { CLIENT_IP_HEADER } from './client-ip-header';
+import { hashPassword, verifyPassword } from './password-hash';
+
+/** Endpoints Bulwark does not offer (no social sign-in, no e-mail OTP): fewer doors to guard. */
+const DISABLED_PATHS = [
+  '/sign-in/social',
+  '/link-social',
+  '/unlink-account',
+  '/list-accounts',
+  '/account-info',
+  '/refresh-token',
+  '/get-access-token',
+  '/delete-user/callback',
+  '/two-factor/send-otp',
+  '/two-factor/verify-otp',
+];
+
+export interface BetterAuthInput {
+  baseUrl: string;
+  secret: string;
+  sessionMaxAgeSeconds: number;
+  deps: AuthHookDeps;
+  events: ReturnType<typeof createAccountEvents>;
+  logger: Logger;
+}
+
+/**
+ * better-auth 1.7 configured to SECURITY.md's bar. Every default changed here, and why, is listed
+ * in docs/decisions/003-identity-hardening.md.
+ */
+export function createBetterAuth(input: BetterAuthInput) {
+  const { baseUrl, deps, events, logger } = input;
+  return betterAuth({
+    appName: 'Bulwark Security',
+    baseURL: baseUrl,
+    basePath: '/api/auth',
+    secret: input.secret,
+    trustedOrigins: [new URL(baseUrl).origin],
+    database: drizzleAdapter(deps.db, { provider: 'pg', schema }),
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      // Length is judged by our policy hook in code points after NFKC; better-auth counts UTF-16
+      // units, so its own limits are set wide enough never to refuse what the policy accepts.
+      minPasswordLength: 8,
+      maxPasswordLength: 1024,
+      password: { hash: hashPassword, verify: verifyPassword },
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 30 * 60,
+      sendResetPassword: events.sendResetPassword,
+      onPasswordReset: events.onPasswordReset,
+      onExistingUserSignUp: events.onExistingUserSignUp,
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      // A correct password on an unverified account sends a fresh link.
+      sendOnSignIn: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 60 * 60,
+      sendVerificationEmail: events.sendVerificationEmail,
+    },
+    user: {
+      changeEmail: { enabled: true, updateEmailWithoutVerification: false },
+      deleteUser: { enabled: true, afterDelete: events.afterUserDeleted },
+    },
+    session: {
+      // The cookie lives as long as the absolute limit; the idle limit is enforced server-side.
+      expiresIn: input.sessionMaxAgeSeconds,
+      updateAge: input.sessionMaxAgeSeconds,
+      disableSessionRefresh: true,
+      freshAge: 10 * 60,
+      cookieCache: { enabled: false },
+    },
+    databaseHooks: {
+      session: { create: { before: (session) => events.beforeSessionCreated(session) } },
+      user: { update: { after: (user, context) => events.afterUserUpdated(user, context) } },
+    },
+    hooks: { before: createBeforeHook(deps), after: createAfterHook(deps) },
+    rateLimit: { enabled: true, storage: 'database', window: 60, max: 100 },
+    disabledPaths: DISABLED_PATHS,
+    advanced: {
+      ...cookieOptions(baseUrl),
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // better-auth skips its Origin check when NODE_ENV=test; tests must see production behaviour.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
+    },
+    plugins: [
+      twoFactor({
+        issuer: 'Bulwark Security',
+        backupCodeOptions: { storeBackupCodes: createBackupCodeStorage(deps.keys['backup-codes']) },
+      }),
+    ],
+    telemetry: { enabled: false },
+    // Unexpected errors reach AuthService.handler (auth.ts) and our logger, not better-call's console.
+    onAPIError: { throw: true },
+    logger: { level: 'error', log: (_level, message) => logger.error('better-auth', { message }) },
+  });
+}
