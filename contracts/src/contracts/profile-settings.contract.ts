@@ -14,6 +14,12 @@ export const profileSettingsContract = {
   'profileSettings.uploadAvatar': { input: UploadAvatarInputSchema, output: ProfileSchema },
   'profileSettings.removeAvatar': { input: Empty, output: ProfileSchema },
   'profileSettings.listSessions': { input: Empty, output: z.array(SessionSummarySchema) },
+  /** Ends one of the caller's other sessions by id; the token never reaches page scripts. */
+  'profileSettings.revokeSession': {
+    input: z.object({ id: z.string().min(1).max(64) }).strict(),
+    output: z.object({ revoked: z.boolean() }),
+  },
+  'profileSettings.revokeOtherSessions': { input: Empty, output: z.object({ revoked: z.number().int() }) },
   /** Everything Bulwark holds about the caller, as one JSON document. */
   'profileSettings.exportData': { input: Empty, output: z.record(z.string(), z.unknown()) },
 } as const;

@@ -24,3 +24,13 @@ export const listSessionsCallable = defineCallable('profileSettings.listSessions
 export const exportDataCallable = defineCallable('profileSettings.exportData', { auth: 'required' }, (_input, ctx) =>
   profile.exportUserData(ctx.db, ctx.user.id, ctx.services.clock),
 );
+
+export const revokeSessionCallable = defineCallable('profileSettings.revokeSession', { auth: 'required' }, (input, ctx) =>
+  profile.revokeSession(ctx.db, ctx.user.id, input.id, ctx.sessionId ?? ''),
+);
+
+export const revokeOtherSessionsCallable = defineCallable(
+  'profileSettings.revokeOtherSessions',
+  { auth: 'required' },
+  (_input, ctx) => profile.revokeOtherSessions(ctx.db, ctx.user.id, ctx.sessionId ?? ''),
+);

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { AppDb } from '@/db/client';
 import { session, user } from '@/auth/auth.table';
 import { userAvatar } from './profile-settings.table';
@@ -58,4 +58,20 @@ export async function listSessionsOf(db: AppDb, userId: string) {
     .from(session)
     .where(eq(session.userId, userId))
     .orderBy(desc(session.updatedAt));
+}
+
+export async function deleteSession(db: AppDb, userId: string, sessionId: string): Promise<number> {
+  const rows = await db
+    .delete(session)
+    .where(and(eq(session.userId, userId), eq(session.id, sessionId)))
+    .returning({ id: session.id });
+  return rows.length;
+}
+
+export async function deleteSessionsExcept(db: AppDb, userId: string, keepSessionId: string): Promise<number> {
+  const rows = await db
+    .delete(session)
+    .where(and(eq(session.userId, userId), ne(session.id, keepSessionId)))
+    .returning({ id: session.id });
+  return rows.length;
 }

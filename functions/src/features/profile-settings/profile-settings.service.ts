@@ -84,3 +84,19 @@ export async function exportUserData(db: AppDb, userId: string, clock: Clock) {
 export function findAvatar(db: AppDb, userId: string) {
   return repository.findAvatar(db, userId);
 }
+
+/** Ends another session of the caller (not the current one: signing out does that). */
+export async function revokeSession(db: AppDb, userId: string, sessionId: string, currentSessionId: string) {
+  if (sessionId === currentSessionId) {
+    throw new CallableError('failed-precondition', 'Use "Sign out" to end the session you are using.');
+  }
+  const removed = await repository.deleteSession(db, userId, sessionId);
+  if (removed === 1) await recordChange(db, { userId, collection: COLLECTION, op: 'delete', rowId: sessionId });
+  return { revoked: removed === 1 };
+}
+
+export async function revokeOtherSessions(db: AppDb, userId: string, currentSessionId: string) {
+  const revoked = await repository.deleteSessionsExcept(db, userId, currentSessionId);
+  if (revoked > 0) await recordChange(db, { userId, collection: COLLECTION, op: 'delete', rowId: userId });
+  return { revoked };
+}

@@ -1,0 +1,33 @@
+import { Badge } from '@chakra-ui/react';
+import { selectConnectionStatus, type ConnectionStatus } from '@/lib/realtime/connection.slice';
+import { useAppSelector } from '../hooks';
+
+const BADGES: Record<ConnectionStatus, { label: string; palette: string; title: string }> = {
+  idle: { label: 'Offline', palette: 'gray', title: 'Live updates are off.' },
+  connecting: { label: 'Connecting…', palette: 'gray', title: 'Connecting for live updates.' },
+  online: { label: 'Online', palette: 'green', title: 'Connected: changes appear as they happen.' },
+  offline: {
+    label: 'Offline',
+    palette: 'red',
+    title: 'Cannot reach the server. Bulwark keeps trying to reconnect.',
+  },
+};
+
+/** A quiet indicator of the live connection (spec §4 connection state). */
+export function ConnectionBadge() {
+  const status = useAppSelector(selectConnectionStatus);
+  const badge = BADGES[status];
+  return (
+    <Badge
+      data-testid="connection-status"
+      data-status={status}
+      role="status"
+      title={badge.title}
+      colorPalette={badge.palette}
+      variant="subtle"
+      size="md"
+    >
+      {badge.label}
+    </Badge>
+  );
+}

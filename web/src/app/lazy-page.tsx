@@ -1,0 +1,20 @@
+import { Suspense, lazy, type ComponentType } from 'react';
+import { PageSpinner } from '@/components/ui/page-spinner';
+
+/**
+ * A page whose code loads on first visit, with a centred spinner meanwhile (spec §2). Each
+ * page gets its own Suspense boundary, so the spinner also shows when navigating between pages.
+ */
+export function lazyPage<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): ComponentType<P> {
+  const Page = lazy(async () => ({ default: await load() }));
+  function LazyPage(props: P) {
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <Page {...props} />
+      </Suspense>
+    );
+  }
+  return LazyPage;
+}

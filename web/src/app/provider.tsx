@@ -1,0 +1,38 @@
+import type { EmotionCache } from '@emotion/cache';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import { Provider as ReduxProvider } from 'react-redux';
+import { ThemeProvider } from '@/components/theme/theme-provider';
+import { UiProvider } from '@/components/ui/provider';
+import { Toaster } from '@/components/ui/toaster';
+import { onSessionGone } from '@/lib/session-events';
+import { sessionEnded } from '@/lib/session/session.slice';
+import type { AppStore } from './store';
+
+interface AppProviderProps {
+  store: AppStore;
+  queryClient: QueryClient;
+  emotionCache: EmotionCache;
+  children: ReactNode;
+}
+
+export function AppProvider({ store, queryClient, emotionCache, children }: AppProviderProps) {
+  // A callable answered 401: the server no longer knows this session.
+  useEffect(
+    () => onSessionGone(() => store.dispatch(sessionEnded({ reason: 'expired' }))),
+    [store],
+  );
+
+  return (
+    <ReduxProvider store={store}>
+      <QueryClientProvider client={queryClient}>
+        <ThemeProvider defaultTheme="light">
+          <UiProvider emotionCache={emotionCache}>
+            {children}
+            <Toaster />
+          </UiProvider>
+        </ThemeProvider>
+      </QueryClientProvider>
+    </ReduxProvider>
+  );
+}

@@ -1,0 +1,82 @@
+import { Heading, Link, List, Stack, Text } from '@chakra-ui/react';
+import { PageHeader } from '@/components/page-header';
+
+function ExternalLink({ href, children }: { href: string; children: string }) {
+  return (
+    <Link href={href} colorPalette="blue" target="_blank" rel="noopener noreferrer">
+      {children}
+    </Link>
+  );
+}
+
+export function AboutRoute() {
+  return (
+    <>
+      <PageHeader
+        title="About Bulwark"
+        description="A personal security dashboard that you, or someone you trust, can run."
+      />
+      <Stack gap="8" maxW="3xl">
+        <Stack as="section" gap="2">
+          <Heading as="h2" size="lg">
+            What it is for
+          </Heading>
+          <Text>
+            Bulwark helps you find out where your accounts have been exposed in data breaches, fix
+            what matters first, and build habits that keep you safer: strong, unique passwords and
+            two-step sign-in.
+          </Text>
+        </Stack>
+        <Stack as="section" gap="2">
+          <Heading as="h2" size="lg">
+            How checks stay private
+          </Heading>
+          <Text>
+            When you check an email address, your browser computes its SHA-1 hash and sends only the
+            first six characters. The server answers with every breach recorded for that prefix,
+            which thousands of addresses share, and your browser finds the matches. This is called
+            k-anonymity: the server never learns the address you checked. The password generator and
+            strength checker go further and run entirely in your browser.
+          </Text>
+        </Stack>
+        <Stack as="section" gap="2">
+          <Heading as="h2" size="lg">
+            Data sources and credits
+          </Heading>
+          <List.Root gap="2" ps="5">
+            <List.Item>
+              Breach data:{' '}
+              <ExternalLink href="https://haveibeenpwned.com/">Have I Been Pwned</ExternalLink> by
+              Troy Hunt, used under the{' '}
+              <ExternalLink href="https://creativecommons.org/licenses/by/4.0/">
+                Creative Commons Attribution 4.0 licence
+              </ExternalLink>
+              .
+            </List.Item>
+            <List.Item>
+              Password strength estimates:{' '}
+              <ExternalLink href="https://zxcvbn-ts.github.io/zxcvbn/">zxcvbn-ts</ExternalLink>, MIT
+              licence. Its English word list is derived from OpenSubtitles 2024 through{' '}
+              <ExternalLink href="https://opus.nlpl.eu/">OPUS</ExternalLink> under the{' '}
+              <ExternalLink href="https://opendatacommons.org/licenses/by/1-0/">
+                Open Data Commons Attribution licence
+              </ExternalLink>
+              ; its common-password list also screens new passwords at registration.
+            </List.Item>
+            <List.Item>
+              Passphrase words: the{' '}
+              <ExternalLink href="https://www.eff.org/dice">
+                Electronic Frontier Foundation&apos;s long word list
+              </ExternalLink>{' '}
+              (7,776 words).
+            </List.Item>
+            <List.Item>
+              Article facts: each article lists its numbered sources, with publisher, year and
+              link.
+            </List.Item>
+          </List.Root>
+        </Stack>
+      </Stack>
+    </>
+  );
+}

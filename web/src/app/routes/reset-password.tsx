@@ -1,0 +1,5 @@
+import { ResetPasswordPanel } from '@/features/auth/components/reset-password-panel';
+
+export function ResetPasswordRoute() {
+  return <ResetPasswordPanel />;
+}

@@ -1,0 +1,5 @@
+import { VerifyEmailPanel } from '@/features/auth/components/verify-email-panel';
+
+export function VerifyEmailRoute() {
+  return <VerifyEmailPanel />;
+}

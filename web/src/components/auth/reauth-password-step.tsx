@@ -1,0 +1,68 @@
+import { Field, Text } from '@chakra-ui/react';
+import { useState, type FormEvent, type Ref } from 'react';
+import { FormError } from '@/components/ui/form-error';
+import { FormStack } from '@/components/ui/form-stack';
+import { PasswordInput } from '@/components/ui/password-input';
+import { getErrorMessage } from '@/lib/get-error-message';
+import { readKeepSignedIn } from '@/lib/session/sign-in-preference';
+import { signInWithPassword } from '@/lib/sign-in';
+
+export const REAUTH_FORM_ID = 'reauth-form';
+
+interface ReauthPasswordStepProps {
+  email: string;
+  inputRef: Ref<HTMLInputElement>;
+  onPendingChange: (isPending: boolean) => void;
+  onPasswordChange: (hasPassword: boolean) => void;
+  onSignedIn: () => Promise<void>;
+  onTwoFactorRequired: () => void;
+}
+
+/** Signs in again with the same address; the dialog's footer holds the submit button. */
+export function ReauthPasswordStep({
+  email,
+  inputRef,
+  onPendingChange,
+  onPasswordChange,
+  onSignedIn,
+  onTwoFactorRequired,
+}: ReauthPasswordStepProps) {
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(null);
+    onPendingChange(true);
+    try {
+      const keepSignedIn = readKeepSignedIn();
+      const result = await signInWithPassword({ email: email, password, keepSignedIn });
+      if (result === 'two-factor') onTwoFactorRequired();
+      else await onSignedIn();
+    } catch (caught) {
+      setError(getErrorMessage(caught));
+    } finally {
+      onPendingChange(false);
+    }
+  }
+
+  return (
+    <FormStack id={REAUTH_FORM_ID} gap="4" onSubmit={submit}>
+      <Text>For your security, enter the password for {email} to continue.</Text>
+      <FormError message={error} />
+      <Field.Root required>
+        <Field.Label>Password</Field.Label>
+        <PasswordInput
+          ref={inputRef}
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            onPasswordChange(event.target.value.length > 0);
+          }}
+        />
+      </Field.Root>
+    </FormStack>
+  );
+}

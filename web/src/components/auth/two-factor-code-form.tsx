@@ -1,0 +1,86 @@
+import { Button, Field, Input, Text } from '@chakra-ui/react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { getErrorMessage } from '@/lib/get-error-message';
+import { verifySecondFactor, type SecondFactorMethod } from '@/lib/sign-in';
+import { FormError } from '@/components/ui/form-error';
+import { FormStack } from '@/components/ui/form-stack';
+
+interface TwoFactorCodeFormProps {
+  onVerified: () => Promise<void> | void;
+}
+
+const COPY: Record<SecondFactorMethod, { label: string; hint: string; switchTo: string }> = {
+  totp: {
+    label: 'Code from your authenticator app',
+    hint: 'Six digits. A new code appears every 30 seconds.',
+    switchTo: 'Use a backup code instead',
+  },
+  'backup-code': {
+    label: 'Backup code',
+    hint: 'One of the codes you saved when you turned on two-step sign-in. Each works once.',
+    switchTo: 'Use your authenticator app instead',
+  },
+};
+
+/** The second step of signing in: an authenticator code, or a backup code as a fallback. */
+export function TwoFactorCodeForm({ onVerified }: TwoFactorCodeFormProps) {
+  const [method, setMethod] = useState<SecondFactorMethod>('totp');
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [isPending, setPending] = useState(false);
+  const copy = COPY[method];
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  // This step follows the person's own submit (or switch of method): their focus moves with it.
+  useEffect(() => inputRef.current?.focus(), [method]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(null);
+    setPending(true);
+    try {
+      await verifySecondFactor(method, code);
+      await onVerified();
+    } catch (caught) {
+      setError(getErrorMessage(caught));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <FormStack gap="4" onSubmit={submit}>
+      <Text color="fg.muted">Two-step sign-in is on for this account.</Text>
+      <FormError message={error} />
+      <Field.Root required>
+        <Field.Label>{copy.label}</Field.Label>
+        <Input
+          ref={inputRef}
+          name="code"
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          autoComplete="one-time-code"
+          inputMode={method === 'totp' ? 'numeric' : 'text'}
+          spellCheck={false}
+        />
+        <Field.HelperText>{copy.hint}</Field.HelperText>
+      </Field.Root>
+      <Button type="submit" colorPalette="blue" loading={isPending} disabled={!code.trim()}>
+        Verify
+      </Button>
+      <Button
+        variant="plain"
+        colorPalette="blue"
+        alignSelf="start"
+        px="0"
+        onClick={() => {
+          setMethod(method === 'totp' ? 'backup-code' : 'totp');
+          setCode('');
+          setError(null);
+        }}
+      >
+        {copy.switchTo}
+      </Button>
+    </FormStack>
+  );
+}

@@ -1,0 +1,56 @@
+import {
+  ARTICLE_SLUGS_BY_GROUP,
+  type ArticleGroup,
+  type ArticleSlug,
+} from '@bulwark/contracts/schemas/article.schema';
+/** Every route path in one place; links and the router both read from here. */
+const DASHBOARD = '/dashboard';
+
+export const paths = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  verifyEmail: '/verify-email',
+  terms: '/terms',
+  privacy: '/privacy',
+  dashboard: {
+    root: DASHBOARD,
+    emailBreachCheck: `${DASHBOARD}/email-breach-check`,
+    riskAssessment: `${DASHBOARD}/risk-assessment`,
+    savedBreaches: `${DASHBOARD}/saved-breaches`,
+    passwordGenerator: `${DASHBOARD}/password-generator`,
+    passwordStrengthChecker: `${DASHBOARD}/password-strength-checker`,
+    profileSettings: `${DASHBOARD}/profile-settings`,
+    about: `${DASHBOARD}/about`,
+    feedback: `${DASHBOARD}/feedback`,
+  },
+} as const;
+
+/**
+ * The article groups and their articles, in reading order, defined once in contracts. The first
+ * article is also the group's index page (the spec: "index and how-passwords-are-breached show
+ * the same article").
+ */
+export const ARTICLE_GROUPS = ARTICLE_SLUGS_BY_GROUP;
+export type { ArticleGroup, ArticleSlug };
+
+export const ARTICLE_GROUP_TITLES: Record<ArticleGroup, string> = {
+  'password-security': 'Password security',
+  'risk-mitigation': 'Risk mitigation',
+  'cybersecurity-trends': 'Cybersecurity trends',
+};
+
+export function articleGroupPath(group: ArticleGroup): string {
+  return `${DASHBOARD}/${group}`;
+}
+
+export function articlePath(group: ArticleGroup, slug: string): string {
+  return `${DASHBOARD}/${group}/${slug}`;
+}
+
+/** A catalog breach's detail page (breach intelligence). */
+export function breachDetailPath(name: string): string {
+  return `${DASHBOARD}/breaches/${encodeURIComponent(name)}`;
+}

@@ -1,0 +1,93 @@
+import { AUTH_ERROR_MESSAGES } from '@bulwark/contracts/auth-errors';
+import { Button, Field, Link, Text } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { FormError } from '@/components/ui/form-error';
+import { PasswordInput } from '@/components/ui/password-input';
+import { paths } from '@/config/paths';
+import { authClient } from '@/lib/auth-client';
+import { getErrorMessage } from '@/lib/get-error-message';
+import { NEW_PASSWORD_HINT, checkNewPassword, minimumPasswordLength } from '@/lib/password-rules';
+import { runAuthAction } from '@/lib/run-auth-action';
+import { AuthCard } from './auth-card';
+import { FormStack } from '@/components/ui/form-stack';
+
+// The account may have two-step sign-in on, which lowers the minimum; the server knows which.
+const MINIMUM_LENGTH = minimumPasswordLength(true);
+
+function LinkTo({ to, children }: { to: string; children: string }) {
+  return (
+    <Link asChild colorPalette="blue">
+      <RouterLink to={to}>{children}</RouterLink>
+    </Link>
+  );
+}
+
+export function ResetPasswordPanel() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [isDone, setDone] = useState(false);
+  const [isPending, setPending] = useState(false);
+
+  if (!token || searchParams.has('error')) {
+    return (
+      <AuthCard
+        title="This link does not work"
+        footer={<LinkTo to={paths.forgotPassword}>Ask for a new link</LinkTo>}
+      >
+        <Text>
+          {AUTH_ERROR_MESSAGES['auth/invalid-action-code']} Reset links expire after a while.
+        </Text>
+      </AuthCard>
+    );
+  }
+
+  if (isDone) {
+    return (
+      <AuthCard title="Password changed" footer={<LinkTo to={paths.login}>Sign in</LinkTo>}>
+        <Text>Your new password is set. Sign in with it now.</Text>
+      </AuthCard>
+    );
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problem = checkNewPassword(password, MINIMUM_LENGTH);
+    setError(problem);
+    if (problem || !token) return;
+    setPending(true);
+    try {
+      await runAuthAction((fetchOptions) =>
+        authClient.resetPassword({ newPassword: password, token, fetchOptions }),
+      );
+      setDone(true);
+    } catch (caught) {
+      setError(getErrorMessage(caught));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <AuthCard title="Choose a new password">
+      <FormStack gap="5" onSubmit={submit}>
+        <FormError message={error} />
+        <Field.Root required>
+          <Field.Label>New password</Field.Label>
+          <PasswordInput
+            name="new-password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <Field.HelperText>{NEW_PASSWORD_HINT}</Field.HelperText>
+        </Field.Root>
+        <Button type="submit" colorPalette="blue" loading={isPending}>
+          Set the new password
+        </Button>
+      </FormStack>
+    </AuthCard>
+  );
+}

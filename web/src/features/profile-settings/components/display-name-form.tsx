@@ -1,0 +1,57 @@
+import { Button, Field, HStack, Input } from '@chakra-ui/react';
+import { DisplayNameSchema } from '@bulwark/contracts/schemas/profile.schema';
+import { useState, type FormEvent } from 'react';
+import { toast } from '@/components/ui/toast-store';
+import { getErrorMessage } from '@/lib/get-error-message';
+import { useUpdateProfile } from '../api/update-profile';
+import { FormStack } from '@/components/ui/form-stack';
+
+export function DisplayNameForm({ displayName }: { displayName: string }) {
+  const [value, setValue] = useState(displayName);
+  const [error, setError] = useState<string | null>(null);
+  const update = useUpdateProfile();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = DisplayNameSchema.safeParse(value);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Check the name.');
+      return;
+    }
+    update.mutate(
+      { displayName: parsed.data },
+      {
+        onSuccess: () => toast({ title: 'Display name saved.' }),
+        onError: (caught) => setError(getErrorMessage(caught)),
+      },
+    );
+  }
+
+  return (
+    <FormStack onSubmit={submit} gap="3">
+      <Field.Root invalid={Boolean(error)}>
+        <Field.Label>Display name</Field.Label>
+        <HStack w="full" align="start" gap="3" wrap={{ base: 'wrap', sm: 'nowrap' }}>
+          <Input
+            name="display-name"
+            autoComplete="nickname"
+            value={value}
+            onChange={(event) => {
+              setValue(event.target.value);
+              setError(null);
+            }}
+          />
+          <Button
+            type="submit"
+            variant="outline"
+            loading={update.isPending}
+            disabled={value.trim() === displayName}
+          >
+            Save
+          </Button>
+        </HStack>
+        <Field.ErrorText>{error}</Field.ErrorText>
+      </Field.Root>
+    </FormStack>
+  );
+}

@@ -1,0 +1,77 @@
+import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { EmailSchema } from '@bulwark/contracts/schemas/email.schema';
+import { useState, type FormEvent } from 'react';
+import { useReauthentication } from '@/components/auth/reauth-context';
+import { FormStack } from '@/components/ui/form-stack';
+import { paths } from '@/config/paths';
+import { authClient } from '@/lib/auth-client';
+import { getErrorMessage } from '@/lib/get-error-message';
+import { runAuthAction } from '@/lib/run-auth-action';
+
+/** The address changes only once the person follows the link sent to confirm it. */
+export function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
+  const { withReauthentication } = useReauthentication();
+  const [newEmail, setNewEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [isPending, setPending] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = EmailSchema.safeParse(newEmail);
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Check the address.');
+    if (parsed.data === currentEmail) return setError('That is already your address.');
+    setPending(true);
+    try {
+      await withReauthentication(() =>
+        runAuthAction((fetchOptions) =>
+          authClient.changeEmail({
+            newEmail: parsed.data,
+            callbackURL: paths.dashboard.profileSettings,
+            fetchOptions,
+          }),
+        ),
+      );
+      setSentTo(parsed.data);
+      setNewEmail('');
+    } catch (caught) {
+      setError(getErrorMessage(caught));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Stack gap="3">
+      <Text>
+        You sign in with <strong>{currentEmail}</strong>.
+      </Text>
+      {sentTo ? (
+        <Text role="status" color="fg.success">
+          We have sent a confirmation link. Your address changes to {sentTo} once you open it.
+        </Text>
+      ) : null}
+      <FormStack onSubmit={submit} gap="3">
+        <Field.Root invalid={Boolean(error)}>
+          <Field.Label>New email address</Field.Label>
+          <HStack w="full" align="start" gap="3" wrap={{ base: 'wrap', sm: 'nowrap' }}>
+            <Input
+              type="email"
+              name="new-email"
+              autoComplete="email"
+              value={newEmail}
+              onChange={(event) => {
+                setNewEmail(event.target.value);
+                setError(null);
+              }}
+            />
+            <Button type="submit" variant="outline" loading={isPending} disabled={!newEmail.trim()}>
+              Change email
+            </Button>
+          </HStack>
+          <Field.ErrorText>{error}</Field.ErrorText>
+        </Field.Root>
+      </FormStack>
+    </Stack>
+  );
+}

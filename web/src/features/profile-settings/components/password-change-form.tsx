@@ -1,0 +1,89 @@
+import { Button, Field } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { useReauthentication } from '@/components/auth/reauth-context';
+import { FormError } from '@/components/ui/form-error';
+import { FormStack } from '@/components/ui/form-stack';
+import { PasswordInput } from '@/components/ui/password-input';
+import { toast } from '@/components/ui/toast-store';
+import { authClient } from '@/lib/auth-client';
+import { getErrorMessage } from '@/lib/get-error-message';
+import {
+  NEW_PASSWORD_HINT,
+  checkNewPassword,
+  describePasswordProgress,
+  minimumPasswordLength,
+} from '@/lib/password-rules';
+import { runAuthAction } from '@/lib/run-auth-action';
+
+/** Changing the password signs out every other session, in case the old one leaked. */
+export function PasswordChangeForm({ hasTwoFactor }: { hasTwoFactor: boolean }) {
+  const { withReauthentication } = useReauthentication();
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [isPending, setPending] = useState(false);
+  const minimumLength = minimumPasswordLength(hasTwoFactor);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problem = checkNewPassword(newPassword, minimumLength);
+    setError(problem);
+    if (problem) return;
+    setPending(true);
+    try {
+      await withReauthentication(() =>
+        runAuthAction((fetchOptions) =>
+          authClient.changePassword({
+            currentPassword,
+            newPassword,
+            revokeOtherSessions: true,
+            fetchOptions,
+          }),
+        ),
+      );
+      setCurrentPassword('');
+      setNewPassword('');
+      toast({ title: 'Password changed. Your other sessions have been signed out.' });
+    } catch (caught) {
+      setError(getErrorMessage(caught));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <FormStack onSubmit={submit} gap="4" maxW="md">
+      <FormError message={error} />
+      <Field.Root required>
+        <Field.Label>Current password</Field.Label>
+        <PasswordInput
+          name="current-password"
+          autoComplete="current-password"
+          value={currentPassword}
+          onChange={(event) => setCurrentPassword(event.target.value)}
+        />
+      </Field.Root>
+      <Field.Root required>
+        <Field.Label>New password</Field.Label>
+        <PasswordInput
+          name="new-password"
+          autoComplete="new-password"
+          value={newPassword}
+          onChange={(event) => setNewPassword(event.target.value)}
+        />
+        <Field.HelperText>
+          {NEW_PASSWORD_HINT} {describePasswordProgress(newPassword, minimumLength)}
+        </Field.HelperText>
+      </Field.Root>
+      <Button
+        type="submit"
+        variant="outline"
+        alignSelf="start"
+        loading={isPending}
+        disabled={!currentPassword || !newPassword}
+      >
+        Change password
+      </Button>
+    </FormStack>
+  );
+}

@@ -1,0 +1,78 @@
+import { Skeleton, Stack, Text } from '@chakra-ui/react';
+import { PageHeader } from '@/components/page-header';
+import { ThemeRadioGroup } from '@/components/theme/theme-radio-group';
+import { FormError } from '@/components/ui/form-error';
+import { getErrorMessage } from '@/lib/get-error-message';
+import { useProfile } from '../api/get-profile';
+import { AvatarForm } from './avatar-form';
+import { DeleteAccount } from './delete-account';
+import { DisplayNameForm } from './display-name-form';
+import { EmailChangeForm } from './email-change-form';
+import { ExportDataButton } from './export-data-button';
+import { PasswordChangeForm } from './password-change-form';
+import { SessionsList } from './sessions-list';
+import { SettingsSection } from './settings-section';
+import { TwoFactorSection } from './two-factor-section';
+
+export function ProfileSettingsPage() {
+  const profile = useProfile();
+  return (
+    <>
+      <PageHeader
+        title="Profile settings"
+        description="Your account, its security and your data."
+      />
+      {profile.isPending ? <Skeleton height="40" rounded="l2" /> : null}
+      {profile.isError ? <FormError message={getErrorMessage(profile.error)} /> : null}
+      {profile.data ? (
+        <Stack gap="6">
+          <SettingsSection id="profile" title="Profile">
+            <Stack gap="6">
+              <AvatarForm
+                name={profile.data.displayName}
+                hasAvatar={profile.data.hasAvatar}
+                version={profile.dataUpdatedAt}
+              />
+              <DisplayNameForm
+                key={profile.data.displayName}
+                displayName={profile.data.displayName}
+              />
+            </Stack>
+          </SettingsSection>
+          <SettingsSection id="email" title="Email address">
+            <EmailChangeForm currentEmail={profile.data.email} />
+          </SettingsSection>
+          <SettingsSection id="password" title="Password">
+            <PasswordChangeForm hasTwoFactor={profile.data.twoFactorEnabled} />
+          </SettingsSection>
+          <SettingsSection
+            id="two-step"
+            title="Two-step sign-in"
+            description="A code from an authenticator app at each sign-in, so a leaked password alone cannot open your account."
+          >
+            <TwoFactorSection isEnabled={profile.data.twoFactorEnabled} />
+          </SettingsSection>
+          <SettingsSection id="sessions" title="Where you are signed in">
+            <SessionsList />
+          </SettingsSection>
+          <SettingsSection id="appearance" title="Appearance">
+            <ThemeRadioGroup />
+          </SettingsSection>
+          <SettingsSection
+            id="your-data"
+            title="Your data"
+            description="Everything Bulwark holds about you, in one file."
+          >
+            <ExportDataButton />
+          </SettingsSection>
+          <SettingsSection id="delete-account" title="Delete account" tone="danger">
+            <DeleteAccount />
+          </SettingsSection>
+          <Text textStyle="sm" color="fg.muted">
+            Member since {new Date(profile.data.createdAt).toLocaleDateString()}.
+          </Text>
+        </Stack>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import { Button, Stack } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useAppDispatch } from '@/app/hooks';
+import { useReauthentication } from '@/components/auth/reauth-context';
+import { toast } from '@/components/ui/toast-store';
+import { sessionCheckRequested } from '@/lib/session/session.slice';
+import { profileQueryOptions } from '../api/get-profile';
+import {
+  disableTwoFactor,
+  regenerateBackupCodes,
+  startTwoFactorEnrolment,
+  type TwoFactorEnrolment as Enrolment,
+} from '../api/two-factor';
+import { BackupCodes } from './backup-codes';
+import { TwoFactorControls, type TwoFactorAction } from './two-factor-controls';
+import { TwoFactorEnrolment } from './two-factor-enrolment';
+
+type Step =
+  | { kind: 'idle'; confirming: TwoFactorAction | null }
+  | { kind: 'enrolling'; enrolment: Enrolment }
+  | { kind: 'codes'; codes: string[] };
+
+const IDLE: Step = { kind: 'idle', confirming: null };
+
+export function TwoFactorSection({ isEnabled }: { isEnabled: boolean }) {
+  const [step, setStep] = useState<Step>(IDLE);
+  const { withReauthentication } = useReauthentication();
+  const queryClient = useQueryClient();
+  const dispatch = useAppDispatch();
+
+  function refreshAccount() {
+    void queryClient.invalidateQueries({ queryKey: profileQueryOptions().queryKey });
+    // The session's user summary carries the two-step flag too.
+    dispatch(sessionCheckRequested());
+  }
+
+  async function confirm(action: TwoFactorAction, password: string) {
+    if (action === 'enable') {
+      const enrolment = await withReauthentication(() => startTwoFactorEnrolment(password));
+      setStep({ kind: 'enrolling', enrolment });
+    } else if (action === 'disable') {
+      await withReauthentication(() => disableTwoFactor(password));
+      setStep(IDLE);
+      refreshAccount();
+      toast({ title: 'Two-step sign-in is off.', variant: 'warning' });
+    } else {
+      const codes = await withReauthentication(() => regenerateBackupCodes(password));
+      setStep({ kind: 'codes', codes });
+    }
+  }
+
+  if (step.kind === 'enrolling') {
+    return (
+      <TwoFactorEnrolment
+        enrolment={step.enrolment}
+        onCancel={() => setStep(IDLE)}
+        onConfirmed={() => {
+          refreshAccount();
+          toast({ title: 'Two-step sign-in is on.' });
+          setStep({ kind: 'codes', codes: step.enrolment.backupCodes });
+        }}
+      />
+    );
+  }
+
+  if (step.kind === 'codes') {
+    return (
+      <Stack gap="4">
+        <BackupCodes codes={step.codes} />
+        <Button alignSelf="start" colorPalette="blue" onClick={() => setStep(IDLE)}>
+          I have saved my codes
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <TwoFactorControls
+      isEnabled={isEnabled}
+      confirming={step.confirming}
+      onChoose={(confirming) => setStep({ kind: 'idle', confirming })}
+      onConfirm={confirm}
+    />
+  );
+}

@@ -1,0 +1,84 @@
+import {
+  contracts,
+  type CallableInput,
+  type CallableName,
+  type CallableOutput,
+} from '@bulwark/contracts/contracts';
+import { CallableError, codeForHttpStatus, isErrorCode } from '@bulwark/contracts/errors';
+import { reportSessionGone } from './session-events';
+
+/** Callables give up after 15 s (spec §9: the data store's request time-out). */
+export const CALL_TIMEOUT_MS = 15_000;
+
+export interface CallOptions {
+  /** Cancels the call, e.g. TanStack Query's signal when a query is no longer needed. */
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+/**
+ * Calls `POST /v1/call/<name>` and returns its output, checked against the shared contract.
+ * Every failure is thrown as a {@link CallableError} with a message a person can read.
+ */
+export async function callFunction<N extends CallableName>(
+  name: N,
+  input: CallableInput<N>,
+  options: CallOptions = {},
+): Promise<CallableOutput<N>> {
+  const response = await post(`/v1/call/${name}`, input, options);
+  if (!response.ok) throw await toCallableError(response);
+  const body: unknown = await response.json().catch(() => undefined);
+  const parsed = contracts[name].output.safeParse(body);
+  if (!parsed.success) throw new CallableError('internal', 'The operation could not be completed');
+  return parsed.data as CallableOutput<N>;
+}
+
+async function post(url: string, input: unknown, options: CallOptions): Promise<Response> {
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), options.timeoutMs ?? CALL_TIMEOUT_MS);
+  const signals = options.signal ? [timeout.signal, options.signal] : [timeout.signal];
+  try {
+    return await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(input),
+      credentials: 'same-origin',
+      signal: AbortSignal.any(signals),
+    });
+  } catch {
+    if (timeout.signal.aborted)
+      throw new CallableError('deadline-exceeded', 'The request timed out.');
+    if (options.signal?.aborted) throw new CallableError('cancelled', 'The request was cancelled.');
+    // fetch rejects without a response (status 0): offline, DNS failure, connection reset.
+    throw new CallableError('unavailable', 'Connection failed.');
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function toCallableError(response: Response): Promise<CallableError> {
+  const body: unknown = await response.json().catch(() => undefined);
+  const error =
+    readErrorBody(body) ??
+    new CallableError(
+      codeForHttpStatus(response.status),
+      `Server responded with status ${response.status}`,
+    );
+  if (error.code === 'unauthenticated') reportSessionGone();
+  return error;
+}
+
+function readErrorBody(body: unknown): CallableError | null {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return null;
+  const { error } = body;
+  if (typeof error !== 'object' || error === null) return null;
+  const code = 'code' in error ? error.code : undefined;
+  const message = 'message' in error ? error.message : undefined;
+  if (!isErrorCode(code) || typeof message !== 'string') return null;
+  const details = 'details' in error && isRecord(error.details) ? error.details : undefined;
+  return new CallableError(code, message, details);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

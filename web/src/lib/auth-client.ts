@@ -1,0 +1,17 @@
+import { twoFactorClient } from 'better-auth/client/plugins';
+import { createAuthClient } from 'better-auth/react';
+import { AUTH_REQUEST_TIMEOUT_MS } from './auth-timeout';
+
+/**
+ * The better-auth client, same-origin. We never subscribe to its session atom: the Redux
+ * session slice is the one source of truth, so the client's own focus/poll refetching stays off.
+ * Only pages that sign in or change the account import it, which keeps it off the first load.
+ */
+export const authClient = createAuthClient({
+  baseURL: window.location.origin,
+  plugins: [twoFactorClient()],
+  fetchOptions: { timeout: AUTH_REQUEST_TIMEOUT_MS },
+  // Its redirect plugin would do a full page load whenever a response says `redirect: true`
+  // (e.g. sign-in with a callbackURL); the router decides where people go instead.
+  disableDefaultFetchPlugins: true,
+});

@@ -1,0 +1,37 @@
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { articlesPlugin } from './build/articles-plugin.ts';
+
+// The API server listens here in development; in production it serves web/dist itself (same origin).
+const API_ORIGIN = 'http://localhost:3001';
+const API_PREFIXES = ['/api', '/v1', '/range', '/healthz', '/readyz'];
+const ARTICLES_DIR = fileURLToPath(new URL('./src/features/articles/content', import.meta.url));
+
+export default defineConfig({
+  // The articles are Markdown compiled at build time (docs/decisions/004); a content problem fails the build.
+  plugins: [react(), articlesPlugin(ARTICLES_DIR)],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: {
+    port: 3000,
+    strictPort: true,
+    // http-proxy pipes responses through unbuffered, so the /v1/stream Server-Sent Events arrive as sent.
+    proxy: Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, { target: API_ORIGIN }])),
+  },
+  preview: { port: 3000 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // React changes less often than our code: its own chunk stays cached across releases.
+        // Only first-load libraries belong in a group; anything else would be pulled forward.
+        codeSplitting: {
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+        },
+      },
+    },
+  },
+});
