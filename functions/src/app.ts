@@ -4,17 +4,21 @@ import { bodyLimit } from 'hono/body-limit';
 import { CallableError } from '@bulwark/contracts/errors';
 import { type AuthService, CLIENT_IP_HEADER } from '@/auth/auth';
 import type { Database } from '@/db/client';
+import { mountBreachRoutes } from '@/features/email-breach-check/email-breach-check.routes';
 import { findAvatar } from '@/features/profile-settings/profile-settings.service';
 import { clientIp } from '@/http/client-ip';
 import { sameOriginWrites } from '@/http/csrf';
 import { allowedMethodsOnly, securityHeaders } from '@/http/security-headers';
 import { mountStaticClient } from '@/http/static-client';
+import type { PwnedPasswordStore } from '@/features/pwned-passwords/pwned-password-store';
+import { mountPwnedPasswordRoutes } from '@/features/pwned-passwords/pwned-passwords.routes';
 import { createCallRoute, errorResponse } from '@/platform/call-route';
 import { type AppServices, withUserTransaction } from '@/platform/context';
 import { callables } from '@/platform/registry';
 import { type ChangeHub, streamChanges } from '@/platform/stream';
 
 export interface AppOptions {
+  pwnedPasswords: PwnedPasswordStore;
   services: AppServices;
   database: Database;
   auth: AuthService;
@@ -67,7 +71,9 @@ export function createApp(options: AppOptions): Hono<Env> {
     return streamChanges(c, {
       hub: options.hub,
       userId: session.user.id,
-      isSessionValid: async () => (await auth.getSession(headers).catch(() => null)) !== null,
+      // Passive: an open stream is not user activity, so it must not hold off the idle time-out.
+      isSessionValid: async () =>
+        (await auth.getSession(headers, { passive: true }).catch(() => null)) !== null,
     });
   });
 
@@ -81,6 +87,9 @@ export function createApp(options: AppOptions): Hono<Env> {
       'Cache-Control': 'private, no-store',
     });
   });
+
+  mountBreachRoutes(app, { services, auth, trustProxy: options.trustProxy });
+  mountPwnedPasswordRoutes(app, options.pwnedPasswords);
 
   if (options.webDist) mountStaticClient(app, options.webDist);
   return app;

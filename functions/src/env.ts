@@ -18,6 +18,8 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./.data'),
   /** Where PGlite keeps its files (default DATA_DIR/pgdata); `memory://` keeps them in memory. */
   PGLITE_DIR: z.string().optional(),
+  /** Where the Pwned Passwords store lives (default DATA_DIR/pwned-passwords). */
+  PWNED_PASSWORDS_DIR: z.string().optional(),
   /** postgres://… switches from embedded PGlite to PostgreSQL. */
   DATABASE_URL: z
     .string()
@@ -39,7 +41,49 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** Serve the API only (dev: Vite serves the client). */
   API_ONLY: booleanFlag.default(false),
+  /** Have I Been Pwned API key: with it, address checks also ask HIBP (breachedaccount). */
+  HIBP_API_KEY: z.string().min(1).optional(),
+  /** Where HIBP API v3 lives; tests point it at a local fake. Only the operator sets it (no SSRF). */
+  HIBP_BASE_URL: z.url().default('https://haveibeenpwned.com/api/v3'),
+  HIBP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+  /** Refresh the breach catalog from HIBP's public /breaches once a day (needs network). */
+  HIBP_CATALOG_REFRESH: booleanFlag.default(true),
+  /** Keys accepted in `hibp-api-key` by Bulwark's own HIBP-compatible API, comma-separated. */
+  BULWARK_API_KEYS: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((key) => key.trim()).filter((key) => key.length > 0)),
+  /** Private range checks per signed-in user per minute (anti-automation, ASVS 2.4.1). */
+  BREACH_RANGE_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  /** Requests per minute per API key (breachedaccount) or per client address (public routes). */
+  BREACH_API_PER_MINUTE: z.coerce.number().int().positive().default(60),
 });
+
+/** What breach intelligence needs from the configuration (services.config.breaches). */
+export interface BreachSettings {
+  hibpApiKey: string | undefined;
+  hibpBaseUrl: string;
+  hibpTimeoutMs: number;
+  hibpCatalogRefresh: boolean;
+  userAgent: string;
+  apiKeys: string[];
+  rangePerMinute: number;
+  apiPerMinute: number;
+}
+
+export function breachSettings(env: Env): BreachSettings {
+  return {
+    hibpApiKey: env.HIBP_API_KEY,
+    hibpBaseUrl: env.HIBP_BASE_URL.replace(/\/+$/, ''),
+    hibpTimeoutMs: env.HIBP_TIMEOUT_MS,
+    hibpCatalogRefresh: env.HIBP_CATALOG_REFRESH,
+    // HIBP refuses requests without a user agent (403) and asks that it name the application.
+    userAgent: `Bulwark-Security/0.1 (+${env.APP_URL})`,
+    apiKeys: env.BULWARK_API_KEYS,
+    rangePerMinute: env.BREACH_RANGE_PER_MINUTE,
+    apiPerMinute: env.BREACH_API_PER_MINUTE,
+  };
+}
 
 export type Env = z.infer<typeof EnvSchema> & { APP_URL: string; DATA_DIR: string };
 

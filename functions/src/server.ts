@@ -3,7 +3,7 @@ import { type ServerType, serve } from '@hono/node-server';
 import { createApp } from '@/app';
 import { createAuth } from '@/auth/auth';
 import { type Database, openDatabase } from '@/db/client';
-import type { Env } from '@/env';
+import { type Env, breachSettings } from '@/env';
 import { resolveAuthSecret } from '@/lib/auth-secret';
 import { type Clock, systemClock } from '@/lib/clock';
 import { type Logger, createLogger, describeError } from '@/lib/logger';
@@ -13,6 +13,8 @@ import type { AppServices } from '@/platform/context';
 import { type JobRunner, startJobs } from '@/platform/jobs';
 import { schedules, triggers } from '@/platform/registry';
 import { ChangeHub } from '@/platform/stream';
+import { createPwnedPasswordStore } from '@/features/pwned-passwords/pwned-password-store';
+import { resolvePwnedPasswordsDirectory } from '@/features/pwned-passwords/pwned-passwords-directory';
 
 export interface RunningServer {
   url: string;
@@ -40,15 +42,7 @@ export async function startServer(env: Env, overrides: ServerOverrides = {}): Pr
     dataDir: env.DATA_DIR,
     pgliteDir: env.PGLITE_DIR,
   });
-  const services: AppServices = {
-    db: database.db,
-    logger,
-    clock: overrides.clock ?? systemClock,
-    mailer:
-      overrides.mailer ??
-      createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, mailDir: path.join(env.DATA_DIR, 'mail'), logger }),
-    config: { baseUrl: env.APP_URL, feedbackInbox: env.FEEDBACK_INBOX },
-  };
+  const services = createServices(env, database, { ...overrides, logger });
   const hub = new ChangeHub();
   // The listener starts before the job runner so no notice is missed; it pokes the runner once up.
   const runner: { current?: JobRunner } = {};
@@ -63,8 +57,13 @@ export async function startServer(env: Env, overrides: ServerOverrides = {}): Pr
   const jobs = await startJobs({ database, services, triggers, schedules });
   runner.current = jobs;
 
+  const pwnedPasswords = createPwnedPasswordStore(resolvePwnedPasswordsDirectory(env), {
+    onReloadError: (error, file) => logger.warn('pwned-password store not reloaded', { file, ...describeError(error) }),
+  });
+  await pwnedPasswords.open();
   const auth = createAuth({
     services,
+    isPasswordBreached: (password) => pwnedPasswords.isBreached(password),
     secret: resolveAuthSecret(env.BETTER_AUTH_SECRET, env.DATA_DIR),
     sessionMaxAgeSeconds: env.SESSION_MAX_AGE_HOURS * 3600,
     sessionIdleSeconds: env.SESSION_IDLE_MINUTES * 60,
@@ -76,6 +75,7 @@ export async function startServer(env: Env, overrides: ServerOverrides = {}): Pr
     database,
     auth,
     hub,
+    pwnedPasswords,
     trustProxy: env.TRUST_PROXY,
     webDist,
     isAccepting: () => accepting,
@@ -108,7 +108,21 @@ export async function startServer(env: Env, overrides: ServerOverrides = {}): Pr
       await jobs.stop();
       await stopListening();
       await database.close();
+      await pwnedPasswords.close();
       logger.info('Bulwark stopped');
     },
+  };
+}
+
+function createServices(env: Env, database: Database, overrides: ServerOverrides & { logger: Logger }): AppServices {
+  const { logger } = overrides;
+  return {
+    db: database.db,
+    logger,
+    clock: overrides.clock ?? systemClock,
+    mailer:
+      overrides.mailer ??
+      createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, mailDir: path.join(env.DATA_DIR, 'mail'), logger }),
+    config: { baseUrl: env.APP_URL, feedbackInbox: env.FEEDBACK_INBOX, breaches: breachSettings(env) },
   };
 }

@@ -1,11 +1,17 @@
 import type { z } from 'zod';
+import { articlesContract } from './articles.contract';
+import { emailBreachCheckContract } from './email-breach-check.contract';
 import { feedbackContract } from './feedback.contract';
 import { profileSettingsContract } from './profile-settings.contract';
+import { savedBreachesContract } from './saved-breaches.contract';
 
 /** Every callable's name with its input and output schema: the one registry both sides type from. */
 export const contracts = {
   ...profileSettingsContract,
   ...feedbackContract,
+  ...emailBreachCheckContract,
+  ...savedBreachesContract,
+  ...articlesContract,
 } as const;
 
 export type Contracts = typeof contracts;

@@ -1,7 +1,38 @@
 import { z } from 'zod';
 
-export const ARTICLE_GROUPS = ['password-security', 'risk-mitigation', 'cybersecurity-trends'] as const;
-export type ArticleGroup = (typeof ARTICLE_GROUPS)[number];
+/**
+ * The articles of each group, in reading order; the first is also the group's index page (spec §2:
+ * "index and how-passwords-are-breached show the same article").
+ */
+export const ARTICLE_SLUGS_BY_GROUP = {
+  'password-security': [
+    'how-passwords-are-breached',
+    'real-world-examples',
+    'security-best-practices',
+    'password-psychology',
+    'testing-security',
+  ],
+  'risk-mitigation': [
+    'beginners-guide-risk-mitigation',
+    'cost-ignoring-cybersecurity-risks',
+    'human-element-risk-mitigation',
+    'implementing-risk-mitigation',
+    'identifying-cybersecurity-risks',
+  ],
+  'cybersecurity-trends': [
+    'raas',
+    'supply-chain-security-focus',
+    'nation-state-attacks',
+    'zero-trust',
+    'social-engineering',
+    'ai-in-cybersecurity',
+  ],
+} as const satisfies Record<string, readonly [string, ...string[]]>;
+
+export type ArticleGroup = keyof typeof ARTICLE_SLUGS_BY_GROUP;
+export const ARTICLE_GROUPS = Object.keys(ARTICLE_SLUGS_BY_GROUP) as [ArticleGroup, ...ArticleGroup[]];
+export type ArticleSlug = (typeof ARTICLE_SLUGS_BY_GROUP)[ArticleGroup][number];
+export const ARTICLE_SLUGS = Object.values(ARTICLE_SLUGS_BY_GROUP).flat() as [ArticleSlug, ...ArticleSlug[]];
 
 /** The tools a checklist item may send a reader to. */
 export const ARTICLE_TOOLS = [
@@ -41,7 +72,7 @@ export const ArticleChecklistItemSchema = z
 /** The front matter of every article file (docs/content-format.md). */
 export const ArticleFrontMatterSchema = z
   .object({
-    slug,
+    slug: z.enum(ARTICLE_SLUGS, 'not one of the sixteen article slugs'),
     group: z.enum(ARTICLE_GROUPS),
     order: z.number().int().min(1).max(20),
     title: z.string().min(5).max(120),
@@ -50,7 +81,7 @@ export const ArticleFrontMatterSchema = z
     takeaways: z.array(z.string().min(10)).min(3).max(5),
     checklist: z.array(ArticleChecklistItemSchema).min(3).max(6),
     quiz: z.array(ArticleQuizQuestionSchema).min(3).max(5).optional(),
-    related: z.array(slug).min(1).max(4),
+    related: z.array(z.enum(ARTICLE_SLUGS, 'not an article slug')).min(1).max(4),
     sources: z.array(ArticleSourceSchema).min(1),
   })
   .strict()
@@ -63,3 +94,19 @@ export const ArticleFrontMatterSchema = z
     path: ['checklist'],
   });
 export type ArticleFrontMatter = z.infer<typeof ArticleFrontMatterSchema>;
+
+/** What a signed-in reader has done with one article. */
+export const ArticleProgressSchema = z.object({
+  slug: z.enum(ARTICLE_SLUGS),
+  readAt: z.string().nullable(),
+  checkedItems: z.array(z.string()),
+});
+export type ArticleProgress = z.infer<typeof ArticleProgressSchema>;
+
+export const SetChecklistItemInputSchema = z
+  .object({ slug: z.enum(ARTICLE_SLUGS, 'Unknown article.'), itemId: slug, checked: z.boolean() })
+  .strict();
+
+export const MarkArticleReadInputSchema = z
+  .object({ slug: z.enum(ARTICLE_SLUGS, 'Unknown article.'), read: z.boolean() })
+  .strict();

@@ -24,6 +24,14 @@ const OWNED_TABLES: Record<string, string> = {
   feedback: 'user_id',
   user_avatar: 'user_id',
   outbox: 'user_id',
+  article_progress: 'user_id',
+  monitored_address: 'user_id',
+  breach_alert: 'user_id',
+  breach_alert_settings: 'user_id',
+  saved_breach: 'user_id',
+  saved_breach_step: 'user_id',
+  saved_breach_event: 'user_id',
+  exposure_summary: 'user_id',
 };
 
 async function seed(client: TestClient) {
@@ -31,6 +39,11 @@ async function seed(client: TestClient) {
   await client.call('feedback.submit', { category: 'idea', rating: 5, message: 'Owned by exactly one person.' });
   const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex').toString('base64');
   await client.call('profileSettings.uploadAvatar', { contentType: 'image/png', dataBase64: png });
+  await client.call('articles.setChecklistItem', { slug: 'raas', itemId: 'back-up-files', checked: true });
+  const saved = await client.call('savedBreaches.add', { breachName: 'Adobe' });
+  await client.call('savedBreaches.updateStep', { id: saved.body.id, stepId: 'change-password', state: 'done' });
+  await client.call('emailBreachCheck.updateAlertSettings', { mailTo: 'account' });
+  await client.call('emailBreachCheck.addMonitoredAddress', { email: `second-${profile.body.id}@example.com` });
   return profile.body.id as string;
 }
 

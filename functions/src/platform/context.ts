@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AppDb } from '@/db/client';
+import type { BreachSettings } from '@/env';
 import type { Clock } from '@/lib/clock';
 import type { Logger } from '@/lib/logger';
 import type { Mailer } from '@/lib/mailer';
@@ -11,7 +12,7 @@ export interface AppServices {
   logger: Logger;
   clock: Clock;
   mailer: Mailer;
-  config: { baseUrl: string; feedbackInbox: string };
+  config: { baseUrl: string; feedbackInbox: string; breaches: BreachSettings };
 }
 
 export interface SessionUser {

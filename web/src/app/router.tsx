@@ -45,7 +45,15 @@ const PasswordStrengthChecker = lazyPage(() =>
   import('./routes/dashboard/password-strength-checker').then((m) => m.PasswordStrengthCheckerRoute),
 );
 
-const UPCOMING_FEATURES: readonly UpcomingFeature[] = ['email-breach-check', 'risk-assessment', 'saved-breaches'];
+const EmailBreachCheck = lazyPage(() =>
+  import('./routes/dashboard/email-breach-check').then((m) => m.EmailBreachCheckRoute),
+);
+const BreachDetail = lazyPage(() => import('./routes/dashboard/breach-detail').then((m) => m.BreachDetailRoute));
+const SavedBreaches = lazyPage(() =>
+  import('@/features/saved-breaches/components/saved-breaches-page').then((m) => m.SavedBreachesPage),
+);
+
+const UPCOMING_FEATURES: readonly UpcomingFeature[] = ['risk-assessment'];
 
 function articleGroupRoute(group: ArticleGroup): RouteObject {
   const [indexSlug] = ARTICLE_GROUPS[group];
@@ -68,6 +76,9 @@ const dashboardRoutes: RouteObject[] = [
     path: feature,
     element: <ComingSoon feature={feature} />,
   })),
+  { path: 'email-breach-check', element: <EmailBreachCheck /> },
+  { path: 'breaches/:name', element: <BreachDetail /> },
+  { path: 'saved-breaches', element: <SavedBreaches /> },
   { path: 'password-generator', element: <PasswordGenerator /> },
   { path: 'password-strength-checker', element: <PasswordStrengthChecker /> },
   { path: 'profile-settings', element: <ProfileSettings /> },

@@ -7,10 +7,19 @@ BEGIN
   IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = 'bulwark_app') THEN
     CREATE ROLE bulwark_app NOLOGIN NOSUPERUSER NOBYPASSRLS;
   END IF;
+EXCEPTION
+  -- Roles are cluster-wide: another database of the same cluster may create it at the same moment.
+  WHEN duplicate_object OR unique_violation THEN NULL;
 END
 $$;
 --> statement-breakpoint
-GRANT bulwark_app TO CURRENT_USER;
+DO $$
+BEGIN
+  GRANT bulwark_app TO CURRENT_USER;
+EXCEPTION
+  WHEN unique_violation THEN NULL; -- granted concurrently by a migration of another database
+END
+$$;
 --> statement-breakpoint
 GRANT USAGE ON SCHEMA public TO bulwark_app;
 --> statement-breakpoint

@@ -1,0 +1,159 @@
+import { CallableError } from '@bulwark/contracts/errors';
+import type { BreachDataStatus, BreachDetail, BreachSummary } from '@bulwark/contracts/schemas/breach.schema';
+import type { AppDb } from '@/db/client';
+import { describeError } from '@/lib/logger';
+import type { AppServices } from '@/platform/context';
+import {
+  type IndexedBreach,
+  countBreaches,
+  findBreachDetail,
+  findBreachesByNames,
+  listBreachLabels,
+  lockCatalog,
+  readDataState,
+  upsertBreaches,
+  writeDataState,
+} from './breach-catalog.repository';
+import { readCatalogSnapshot, snapshotVersion } from './catalog-snapshot';
+import { type HibpBreach, fromHibpBreach } from './hibp-format';
+
+export const STATE_SNAPSHOT = 'catalog-snapshot';
+export const STATE_CATALOG_UPDATED = 'catalog-updated-at';
+export const STATE_INDEX_UPDATED = 'index-updated-at';
+/** How many breaches the index holds addresses of; kept by the ingest (requests cannot read its log). */
+export const STATE_INDEXED_BREACHES = 'indexed-breach-count';
+
+const loads = new WeakMap<AppDb, Promise<void>>();
+
+/**
+ * Loads the shipped catalog into the database the first time a server starts on it, and the
+ * newer entries of a newer shipped snapshot after an upgrade. Entries that are already there
+ * (refreshed from HIBP, or the operator's local ones) are never lost or downgraded.
+ */
+async function loadShippedCatalog(services: Pick<AppServices, 'db' | 'logger' | 'clock'>): Promise<void> {
+  const entries = readCatalogSnapshot();
+  const version = snapshotVersion(entries);
+  await services.db.transaction(async (tx) => {
+    await lockCatalog(tx);
+    if ((await readDataState(tx, STATE_SNAPSHOT)) === version) return;
+    const result = await upsertBreaches(tx, entries);
+    await writeDataState(tx, STATE_SNAPSHOT, version);
+    if (!(await readDataState(tx, STATE_CATALOG_UPDATED))) {
+      await writeDataState(tx, STATE_CATALOG_UPDATED, version);
+    }
+    services.logger.info('breach catalog loaded', { version, ...result });
+  });
+}
+
+/**
+ * Resolves once the catalog is in the database. Started when the routes are mounted (so at
+ * start-up); everything that reads the catalog awaits it, so a request that arrives during the
+ * first load waits instead of seeing an empty catalog. A failed load is retried on next use.
+ */
+export function whenCatalogReady(services: Pick<AppServices, 'db' | 'logger' | 'clock'>): Promise<void> {
+  const existing = loads.get(services.db);
+  if (existing) return existing;
+  const load = loadShippedCatalog(services).catch((error: unknown) => {
+    loads.delete(services.db);
+    services.logger.error('breach catalog load failed', describeError(error));
+    throw error;
+  });
+  loads.set(services.db, load);
+  return load;
+}
+
+/** The request's database and the process services: what catalog reads need. */
+export interface BreachContext {
+  db: AppDb;
+  services: AppServices;
+}
+
+/** Catalog entries for these names (unknown names are left out), in the order asked. */
+export async function describeBreaches(ctx: BreachContext, names: string[]): Promise<BreachSummary[]> {
+  await whenCatalogReady(ctx.services);
+  const found = await findBreachesByNames(ctx.db, names);
+  const byName = new Map(found.map(({ id: _id, ...summary }) => [summary.name.toLowerCase(), summary]));
+  const seen = new Set<string>();
+  const ordered: BreachSummary[] = [];
+  for (const name of names) {
+    const summary = byName.get(name.toLowerCase());
+    if (summary && !seen.has(summary.name)) {
+      seen.add(summary.name);
+      ordered.push(summary);
+    }
+  }
+  return ordered;
+}
+
+/** Entries with their index ids, for the email index and the ingest. */
+export async function findIndexedBreaches(ctx: BreachContext, names: string[]): Promise<IndexedBreach[]> {
+  await whenCatalogReady(ctx.services);
+  return findBreachesByNames(ctx.db, names);
+}
+
+export async function getBreach(ctx: BreachContext, name: string): Promise<BreachDetail> {
+  await whenCatalogReady(ctx.services);
+  const found = await findBreachDetail(ctx.db, name);
+  if (!found) throw new CallableError('not-found', `There is no breach named "${name}" in the catalog.`);
+  return found;
+}
+
+export async function getDataStatus(ctx: BreachContext): Promise<BreachDataStatus> {
+  await whenCatalogReady(ctx.services);
+  // One after another: inside a request these share one transaction's connection.
+  const catalogCount = await countBreaches(ctx.db);
+  const indexedBreachCount = Number((await readDataState(ctx.db, STATE_INDEXED_BREACHES)) ?? 0);
+  const catalogUpdatedAt = await readDataState(ctx.db, STATE_CATALOG_UPDATED);
+  const indexUpdatedAt = await readDataState(ctx.db, STATE_INDEX_UPDATED);
+  return {
+    catalogCount,
+    catalogUpdatedAt: catalogUpdatedAt ?? null,
+    indexedBreachCount,
+    indexUpdatedAt: indexUpdatedAt ?? null,
+    hibpConfigured: Boolean(ctx.services.config.breaches.hibpApiKey),
+  };
+}
+
+/**
+ * Brings in new and changed entries from HIBP's public catalog. Local entries and entries HIBP
+ * no longer lists are kept: nothing is ever deleted. Throws when HIBP cannot be reached.
+ */
+export async function refreshCatalogFromHibp(
+  services: AppServices,
+  listBreaches: () => Promise<HibpBreach[]>,
+): Promise<{ inserted: number; updated: number }> {
+  await whenCatalogReady(services);
+  const entries = (await listBreaches()).map((entry) => fromHibpBreach(entry, 'hibp'));
+  return services.db.transaction(async (tx) => {
+    await lockCatalog(tx);
+    const result = await upsertBreaches(tx, entries);
+    await writeDataState(tx, STATE_CATALOG_UPDATED, services.clock.now().toISOString());
+    return result;
+  });
+}
+
+interface BreachLabel {
+  name: string;
+  isSensitive: boolean;
+}
+
+const labelCaches = new WeakMap<AppServices, { labels: Map<number, BreachLabel>; loadedAt: number }>();
+/** Catalog changes (a refresh, a new local breach) show up in range answers within this time. */
+const LABELS_MAX_AGE_MS = 60_000;
+
+/**
+ * Names and sensitivity by index id, kept in memory for the range endpoint so that each request
+ * is a single index-only query. Reloaded after a minute, or at once for an id it does not know
+ * (a breach ingested since by the command in another process).
+ */
+export async function breachLabels(services: AppServices, ids: Iterable<number>): Promise<Map<number, BreachLabel>> {
+  await whenCatalogReady(services);
+  let cache = labelCaches.get(services);
+  const stale = !cache || Date.now() - cache.loadedAt > LABELS_MAX_AGE_MS;
+  if (stale || [...ids].some((id) => !cache?.labels.has(id))) {
+    const labels = new Map((await listBreachLabels(services.db)).map((row) => [row.id, { name: row.name, isSensitive: row.isSensitive }]));
+    cache = { labels, loadedAt: Date.now() };
+    labelCaches.set(services, cache);
+  }
+  return cache?.labels ?? new Map();
+}

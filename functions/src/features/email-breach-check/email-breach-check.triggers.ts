@@ -1,0 +1,21 @@
+import { defineTrigger } from '@/platform/define-trigger';
+import { BREACH_ALERTS_COLLECTION, sendAlertMail } from './breach-alerts.service';
+import { INGEST_COLLECTION } from './breach-ingest.service';
+import { checkIngest, checkVerifiedAddress } from './breach-rechecks.service';
+import { MONITORED_ADDRESSES_COLLECTION } from './monitored-addresses.service';
+
+/** A new breach file was ingested: alert the monitored addresses it holds. */
+export const onBreachIngested = defineTrigger(INGEST_COLLECTION, 'insert', async (event, { services }) => {
+  await checkIngest(services, event.rowId);
+});
+
+/** A new alert: mail it once, to the affected address or the account address as preferred. */
+export const onBreachAlertCreated = defineTrigger(BREACH_ALERTS_COLLECTION, 'insert', async (event, { services }) => {
+  await sendAlertMail(services, event.rowId);
+});
+
+/** An address was just confirmed: its first check against every source. */
+export const onMonitoredAddressVerified = defineTrigger(MONITORED_ADDRESSES_COLLECTION, 'update', async (event, { services }) => {
+  const after = event.after as { verified?: boolean } | null;
+  if (after?.verified) await checkVerifiedAddress(services, event.userId, event.rowId);
+});

@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { type TestServer, startTestServer } from '@/testing/test-server';
+import type { TestClient } from '@/testing/test-client';
+import { TEST_PASSWORD, signUpAndSignIn } from '@/testing/users';
+import { callAs } from '../email-breach-check/testing/typed-call';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+/** Collects `change` events from /v1/stream, as a second tab or device would. */
+async function openStream(client: TestClient) {
+  const controller = new AbortController();
+  const response = await client.request('/v1/stream', { signal: controller.signal });
+  const changes: { collection: string; op: string; id: string; receivedAt: number }[] = [];
+  const reader = response.body?.pipeThrough(new TextDecoderStream()).getReader();
+  const reading = (async () => {
+    let buffer = '';
+    for (;;) {
+      const chunk = await reader?.read().catch(() => ({ done: true as const, value: undefined }));
+      if (!chunk || chunk.done) return;
+      buffer += chunk.value;
+      for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        if (/^event: change$/m.test(block)) changes.push({ ...JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? '{}'), receivedAt: Date.now() });
+      }
+    }
+  })();
+  return {
+    changes,
+    async close() {
+      controller.abort();
+      await reading;
+    },
+  };
+}
+
+async function secondDevice(email: string): Promise<TestClient> {
+  const client = server.client();
+  const response = await client.postJson('/api/auth/sign-in/email', { email, password: TEST_PASSWORD });
+  expect(response.status).toBe(200);
+  return client;
+}
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 8000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+test('saves a catalog breach with its guided steps, most severe first, once', async () => {
+  const client = await signUpAndSignIn(server, 'saver@example.com');
+  const saved = await callAs(client, 'savedBreaches.add', { breachName: 'vodafone' });
+  expect(saved.status).toBe(200);
+  expect(saved.body).toMatchObject({ status: 'action-needed', notes: '', resolvedAt: null, breach: { name: 'Vodafone' } });
+  const order = ['critical', 'high', 'medium', 'low'];
+  const severities = saved.body.steps.map((step) => step.severity);
+  expect(severities).toEqual([...severities].sort((a, b) => order.indexOf(a) - order.indexOf(b)));
+  expect(saved.body.steps[0]).toMatchObject({ id: 'protect-identity', state: 'open', dataClasses: ['Government issued IDs'] });
+  expect(saved.body.history.map((event) => event.kind)).toEqual(['found', 'saved']);
+  const again = await client.call('savedBreaches.add', { breachName: 'Vodafone' });
+  expect(again.body.id).toBe(saved.body.id);
+  expect((await client.call('savedBreaches.list')).body).toHaveLength(1);
+  expect((await client.call('savedBreaches.add', { breachName: 'NoSuchBreach' })).status).toBe(404);
+});
+
+test('working through every step fixes the breach; reopening a step brings it back, history kept', async () => {
+  const client = await signUpAndSignIn(server, 'stepper@example.com');
+  const { body: saved } = await callAs(client, 'savedBreaches.add', { breachName: 'Adobe' });
+  const stepIds = saved.steps.map((step) => step.id);
+  let current = saved;
+  for (const [index, stepId] of stepIds.entries()) {
+    const state = index === 0 ? 'skipped' : 'done';
+    current = (await callAs(client, 'savedBreaches.updateStep', { id: saved.id, stepId, state })).body;
+  }
+  expect(current.status).toBe('fixed');
+  expect(current.resolvedAt).not.toBeNull();
+  const reopened = await callAs(client, 'savedBreaches.updateStep', { id: saved.id, stepId: stepIds[1] ?? '', state: 'open' });
+  expect(reopened.body.status).toBe('action-needed');
+  const kinds = reopened.body.history.map((event) => event.kind);
+  expect(kinds).toEqual(['found', 'saved', 'step-skipped', ...stepIds.slice(1).map(() => 'step-done'), 'fixed', 'step-reopened', 'reopened']);
+  const unknown = await client.call('savedBreaches.updateStep', { id: saved.id, stepId: 'no-such-step', state: 'done' });
+  expect(unknown.status).toBe(400);
+});
+
+test('keeps notes and resolves several breaches at once, keeping their history', async () => {
+  const client = await signUpAndSignIn(server, 'bulk@example.com');
+  const first = (await client.call('savedBreaches.add', { breachName: 'LinkedIn' })).body;
+  const second = (await client.call('savedBreaches.add', { breachName: 'Dropbox' })).body;
+  const noted = await client.call('savedBreaches.updateNotes', { id: first.id, notes: 'Changed it on 3 sites.' });
+  expect(noted.body.notes).toBe('Changed it on 3 sites.');
+  const resolved = await callAs(client, 'savedBreaches.resolveMany', { ids: [first.id, second.id] });
+  expect(resolved.body.map((item) => item.status)).toEqual(['fixed', 'fixed']);
+  const listed = (await callAs(client, 'savedBreaches.list', {})).body;
+  const linkedIn = listed.find((item) => item.id === first.id);
+  expect(linkedIn?.history.map((event) => event.kind)).toEqual(['found', 'saved', 'notes-changed', 'fixed']);
+  const reopened = await client.call('savedBreaches.setStatus', { id: second.id, status: 'action-needed' });
+  expect(reopened.body.status).toBe('action-needed');
+  expect((await client.call('savedBreaches.remove', { id: second.id })).body).toEqual({ removed: true });
+});
+
+test('a change on one device reaches the other over the stream within a second', async () => {
+  const phone = await signUpAndSignIn(server, 'two-devices@example.com');
+  const laptop = await secondDevice('two-devices@example.com');
+  const stream = await openStream(laptop);
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  const sentAt = Date.now();
+  const { body } = await phone.call('savedBreaches.add', { breachName: 'Canva' });
+  const change = await until(
+    () => Promise.resolve(stream.changes.find((event) => event.collection === 'saved-breaches' && event.id === body.id)),
+    (found) => found !== undefined,
+    3000,
+  );
+  await stream.close();
+  expect(change).toMatchObject({ op: 'insert' });
+  expect((change?.receivedAt ?? Infinity) - sentAt).toBeLessThan(1000);
+});
+
+test('saving and resolving refresh the exposure summary through a trigger', async () => {
+  const client = await signUpAndSignIn(server, 'exposure@example.com');
+  const { body: saved } = await client.call('savedBreaches.add', { breachName: 'Vodafone' });
+  const open = await until(
+    async () => (await callAs(client, 'savedBreaches.getExposureSummary', {})).body,
+    (summary) => summary.actionNeeded === 1,
+  );
+  expect(open).toMatchObject({ actionNeeded: 1, fixed: 0, highestOpenSeverity: 'critical' });
+  expect(open.exposedDataClasses['Credit cards']).toBe(1);
+  await client.call('savedBreaches.resolveMany', { ids: [saved.id] });
+  const fixed = await until(
+    async () => (await callAs(client, 'savedBreaches.getExposureSummary', {})).body,
+    (summary) => summary.fixed === 1,
+  );
+  expect(fixed).toMatchObject({ actionNeeded: 0, fixed: 1, openSteps: 0, highestOpenSeverity: null });
+});
+
+test("nobody reaches another user's saved breach", async () => {
+  const owner = await signUpAndSignIn(server, 'owner-of-list@example.com');
+  const other = await signUpAndSignIn(server, 'not-the-owner@example.com');
+  const { body } = await owner.call('savedBreaches.add', { breachName: 'Adobe' });
+  for (const [name, input] of [
+    ['savedBreaches.updateNotes', { id: body.id, notes: 'mine now' }],
+    ['savedBreaches.setStatus', { id: body.id, status: 'fixed' }],
+    ['savedBreaches.updateStep', { id: body.id, stepId: 'change-password', state: 'done' }],
+  ] as const) {
+    expect((await other.call(name, input)).status).toBe(404);
+  }
+  expect((await other.call('savedBreaches.remove', { id: body.id })).body).toEqual({ removed: false });
+  expect((await other.call('savedBreaches.resolveMany', { ids: [body.id] })).status).toBe(404);
+  expect((await owner.call('savedBreaches.list')).body[0]).toMatchObject({ notes: '', status: 'action-needed' });
+});

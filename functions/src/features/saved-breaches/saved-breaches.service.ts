@@ -1,0 +1,241 @@
+import { CallableError } from '@bulwark/contracts/errors';
+import type { BreachSummary } from '@bulwark/contracts/schemas/breach.schema';
+import {
+  type ExposureSummary,
+  type GuidedStep,
+  STEP_SEVERITIES,
+  type SavedBreach,
+  type SavedBreachStatus,
+  type StepState,
+} from '@bulwark/contracts/schemas/saved-breach.schema';
+import type { AppDb } from '@/db/client';
+import { firstAlertAt } from '@/features/email-breach-check/breach-alerts.service';
+import { describeBreaches } from '@/features/email-breach-check/breach-catalog.service';
+import type { AppServices } from '@/platform/context';
+import { recordChange } from '@/platform/changes';
+import { stepsForDataClasses } from './guided-steps';
+import {
+  type EventRow,
+  type SavedBreachRow,
+  type StepRow,
+  deleteSavedBreach,
+  findExposureSummary,
+  findSavedBreachByName,
+  findSavedBreachRow,
+  insertEvents,
+  insertSavedBreach,
+  listEventRows,
+  listSavedBreachRows,
+  listStepRows,
+  updateSavedBreach,
+  upsertStep,
+} from './saved-breaches.repository';
+
+/** Change events carry this collection; the browser refetches queries keyed under it. */
+export const SAVED_BREACHES_COLLECTION = 'saved-breaches';
+/** The browser keys the exposure summary query under this collection. */
+export const EXPOSURE_SUMMARY_COLLECTION = 'exposure-summary';
+
+export interface SavedBreachesContext {
+  db: AppDb;
+  services: AppServices;
+  userId: string;
+}
+
+function buildSteps(breach: BreachSummary, stepRows: StepRow[]): GuidedStep[] {
+  const states = new Map(stepRows.map((row) => [row.stepId, row]));
+  return stepsForDataClasses(breach.dataClasses).map((step) => {
+    const saved = states.get(step.id);
+    return {
+      ...step,
+      dataClasses: [...step.dataClasses],
+      state: (saved?.state ?? 'open') as StepState,
+      changedAt: saved?.changedAt.toISOString() ?? null,
+    };
+  });
+}
+
+function toDto(row: SavedBreachRow, breach: BreachSummary, steps: StepRow[], events: EventRow[]): SavedBreach {
+  return {
+    id: row.id,
+    breach,
+    status: row.status as SavedBreachStatus,
+    notes: row.notes,
+    steps: buildSteps(breach, steps),
+    history: events.map((event) => ({
+      kind: event.kind as SavedBreach['history'][number]['kind'],
+      at: event.at.toISOString(),
+      stepId: event.stepId,
+    })),
+    savedAt: row.createdAt.toISOString(),
+    resolvedAt: row.resolvedAt?.toISOString() ?? null,
+  };
+}
+
+/** Rows with their catalog entry, steps and history, in the rows' order. */
+async function hydrate(ctx: SavedBreachesContext, rows: SavedBreachRow[]): Promise<SavedBreach[]> {
+  const breaches = await describeBreaches(ctx, rows.map((row) => row.breachName));
+  const byName = new Map(breaches.map((breach) => [breach.name, breach]));
+  const ids = rows.map((row) => row.id);
+  const steps = await listStepRows(ctx.db, ids);
+  const events = await listEventRows(ctx.db, ids);
+  return rows.flatMap((row) => {
+    const breach = byName.get(row.breachName);
+    if (!breach) return [];
+    return [toDto(row, breach, steps.filter((s) => s.savedBreachId === row.id), events.filter((e) => e.savedBreachId === row.id))];
+  });
+}
+
+async function hydrateOne(ctx: SavedBreachesContext, row: SavedBreachRow): Promise<SavedBreach> {
+  const [dto] = await hydrate(ctx, [row]);
+  if (!dto) throw new CallableError('not-found', `Breach "${row.breachName}" is no longer in the catalog.`);
+  return dto;
+}
+
+async function requireRow(ctx: SavedBreachesContext, id: string): Promise<SavedBreachRow> {
+  const row = await findSavedBreachRow(ctx.db, ctx.userId, id);
+  if (!row) throw new CallableError('not-found', 'That breach is not on your list.');
+  return row;
+}
+
+async function announce(ctx: SavedBreachesContext, op: 'insert' | 'update' | 'delete', row: SavedBreachRow) {
+  await recordChange(ctx.db, {
+    userId: ctx.userId,
+    collection: SAVED_BREACHES_COLLECTION,
+    op,
+    rowId: row.id,
+    after: { breachName: row.breachName },
+  });
+}
+
+export async function listSavedBreaches(ctx: SavedBreachesContext): Promise<SavedBreach[]> {
+  return hydrate(ctx, await listSavedBreachRows(ctx.db, ctx.userId));
+}
+
+/** Puts a catalog breach on the list ("action needed"); saving it again returns it unchanged. */
+export async function saveBreach(ctx: SavedBreachesContext, breachName: string): Promise<SavedBreach> {
+  const [breach] = await describeBreaches(ctx, [breachName]);
+  if (!breach) throw new CallableError('not-found', `There is no breach named "${breachName}" in the catalog.`);
+  const existing = await findSavedBreachByName(ctx.db, ctx.userId, breach.name);
+  if (existing) return hydrateOne(ctx, existing);
+  const now = ctx.services.clock.now();
+  const row = await insertSavedBreach(ctx.db, ctx.userId, breach.name, now);
+  if (!row) return hydrateOne(ctx, await requireByName(ctx, breach.name));
+  const foundAt = (await firstAlertAt(ctx.db, ctx.userId, breach.name)) ?? now;
+  await insertEvents(ctx.db, row, [
+    { kind: 'found', at: foundAt },
+    { kind: 'saved', at: now },
+  ]);
+  await announce(ctx, 'insert', row);
+  return hydrateOne(ctx, row);
+}
+
+async function requireByName(ctx: SavedBreachesContext, name: string): Promise<SavedBreachRow> {
+  const row = await findSavedBreachByName(ctx.db, ctx.userId, name);
+  if (!row) throw new CallableError('aborted', 'The list changed while saving. Try again.');
+  return row;
+}
+
+export async function removeSavedBreach(ctx: SavedBreachesContext, id: string): Promise<{ removed: boolean }> {
+  const row = await findSavedBreachRow(ctx.db, ctx.userId, id);
+  if (!row || !(await deleteSavedBreach(ctx.db, ctx.userId, id))) return { removed: false };
+  await announce(ctx, 'delete', row);
+  return { removed: true };
+}
+
+/** Sets the status, recording "fixed" or "reopened" in the history; no-op when unchanged. */
+async function applyStatus(ctx: SavedBreachesContext, row: SavedBreachRow, status: SavedBreachStatus, at: Date) {
+  if (row.status === status) return false;
+  await updateSavedBreach(ctx.db, row, { status, resolvedAt: status === 'fixed' ? at : null, updatedAt: at });
+  await insertEvents(ctx.db, row, [{ kind: status === 'fixed' ? 'fixed' : 'reopened', at }]);
+  return true;
+}
+
+export async function setSavedBreachStatus(ctx: SavedBreachesContext, id: string, status: SavedBreachStatus) {
+  const row = await requireRow(ctx, id);
+  if (await applyStatus(ctx, row, status, ctx.services.clock.now())) await announce(ctx, 'update', row);
+  return hydrateOne(ctx, await requireRow(ctx, id));
+}
+
+/** Marks several breaches fixed in one go; each keeps its history. */
+export async function resolveSavedBreaches(ctx: SavedBreachesContext, ids: string[]): Promise<SavedBreach[]> {
+  const rows = await listSavedBreachRows(ctx.db, ctx.userId, [...new Set(ids)]);
+  if (rows.length !== new Set(ids).size) throw new CallableError('not-found', 'Some of those breaches are not on your list.');
+  const now = ctx.services.clock.now();
+  for (const row of rows) {
+    if (await applyStatus(ctx, row, 'fixed', now)) await announce(ctx, 'update', row);
+  }
+  return hydrate(ctx, await listSavedBreachRows(ctx.db, ctx.userId, rows.map((row) => row.id)));
+}
+
+export async function updateSavedBreachNotes(ctx: SavedBreachesContext, id: string, notes: string) {
+  const row = await requireRow(ctx, id);
+  if (row.notes !== notes) {
+    const now = ctx.services.clock.now();
+    await updateSavedBreach(ctx.db, row, { notes, updatedAt: now });
+    await insertEvents(ctx.db, row, [{ kind: 'notes-changed', at: now }]);
+    await announce(ctx, 'update', row);
+  }
+  return hydrateOne(ctx, await requireRow(ctx, id));
+}
+
+const STEP_EVENT: Record<StepState, string> = { done: 'step-done', skipped: 'step-skipped', open: 'step-reopened' };
+
+/**
+ * Marks one guided step done, skipped or open again. When every step is done or skipped the
+ * breach becomes "fixed"; reopening a step of a fixed breach puts it back to "action needed".
+ */
+export async function updateSavedBreachStep(
+  ctx: SavedBreachesContext,
+  input: { id: string; stepId: string; state: StepState },
+): Promise<SavedBreach> {
+  const before = await hydrateOne(ctx, await requireRow(ctx, input.id));
+  const step = before.steps.find((candidate) => candidate.id === input.stepId);
+  if (!step) throw new CallableError('invalid-argument', `This breach has no step "${input.stepId}".`);
+  if (step.state === input.state) return before;
+  const row = await requireRow(ctx, input.id);
+  const now = ctx.services.clock.now();
+  await upsertStep(ctx.db, row, { stepId: input.stepId, state: input.state, at: now });
+  await insertEvents(ctx.db, row, [{ kind: STEP_EVENT[input.state], at: now, stepId: input.stepId }]);
+  const allClosed = before.steps.every((candidate) =>
+    candidate.id === input.stepId ? input.state !== 'open' : candidate.state !== 'open',
+  );
+  if (allClosed) await applyStatus(ctx, row, 'fixed', now);
+  else if (input.state === 'open') await applyStatus(ctx, row, 'action-needed', now);
+  await announce(ctx, 'update', row);
+  return hydrateOne(ctx, await requireRow(ctx, input.id));
+}
+
+/** The summary the risk assessment reads, computed from the list as it is now. */
+export async function computeExposureSummary(ctx: SavedBreachesContext): Promise<Omit<ExposureSummary, 'updatedAt'>> {
+  const list = await listSavedBreaches(ctx);
+  const open = list.filter((saved) => saved.status === 'action-needed');
+  const exposedDataClasses: Record<string, number> = {};
+  for (const saved of open) {
+    for (const dataClass of saved.breach.dataClasses) exposedDataClasses[dataClass] = (exposedDataClasses[dataClass] ?? 0) + 1;
+  }
+  const openSteps = open.flatMap((saved) => saved.steps.filter((step) => step.state === 'open'));
+  const severities = openSteps.map((step) => STEP_SEVERITIES.indexOf(step.severity));
+  return {
+    actionNeeded: open.length,
+    fixed: list.length - open.length,
+    openSteps: openSteps.length,
+    exposedDataClasses,
+    highestOpenSeverity: severities.length > 0 ? (STEP_SEVERITIES[Math.min(...severities)] ?? null) : null,
+  };
+}
+
+export async function getExposureSummary(ctx: SavedBreachesContext): Promise<ExposureSummary> {
+  const row = await findExposureSummary(ctx.db, ctx.userId);
+  if (!row) {
+    return { actionNeeded: 0, fixed: 0, openSteps: 0, exposedDataClasses: {}, highestOpenSeverity: null, updatedAt: null };
+  }
+  return {
+    actionNeeded: row.actionNeeded,
+    fixed: row.fixed,
+    openSteps: row.openSteps,
+    exposedDataClasses: row.exposedDataClasses as Record<string, number>,
+    highestOpenSeverity: row.highestOpenSeverity as ExposureSummary['highestOpenSeverity'],
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { user } from '@/auth/auth.table';
+
+/**
+ * A breach on the user's list. `breach_name` refers to the catalog by name; no foreign key,
+ * because the catalog belongs to another feature and its rows are never deleted.
+ */
+export const savedBreach = pgTable(
+  'saved_breach',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    breachName: text('breach_name').notNull(),
+    status: text('status').notNull().default('action-needed'),
+    notes: text('notes').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (table) => [unique('saved_breach_user_breach_unique').on(table.userId, table.breachName)],
+);
+
+/** The state of one guided step; a missing row means "open". */
+export const savedBreachStep = pgTable(
+  'saved_breach_step',
+  {
+    savedBreachId: text('saved_breach_id')
+      .notNull()
+      .references(() => savedBreach.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    stepId: text('step_id').notNull(),
+    state: text('state').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.savedBreachId, table.stepId] })],
+);
+
+/** History (found, saved, steps, fixed, reopened): kept when a breach is resolved. */
+export const savedBreachEvent = pgTable(
+  'saved_breach_event',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    savedBreachId: text('saved_breach_id')
+      .notNull()
+      .references(() => savedBreach.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    stepId: text('step_id'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('saved_breach_event_breach_idx').on(table.savedBreachId, table.id)],
+);
+
+/** Refreshed by a trigger whenever the list changes; read by the risk assessment. */
+export const exposureSummary = pgTable('exposure_summary', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  actionNeeded: integer('action_needed').notNull(),
+  fixed: integer('fixed').notNull(),
+  openSteps: integer('open_steps').notNull(),
+  exposedDataClasses: jsonb('exposed_data_classes').notNull().default(sql`'{}'::jsonb`),
+  highestOpenSeverity: text('highest_open_severity'),
+  /** The outbox event the summary was computed for: stale job runs do not overwrite newer ones. */
+  sourceEventId: bigint('source_event_id', { mode: 'number' }).notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

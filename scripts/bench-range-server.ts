@@ -1,0 +1,20 @@
+import type { AddressInfo } from 'node:net';
+import { parentPort, workerData } from 'node:worker_threads';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { createPwnedPasswordStore } from '../functions/src/features/pwned-passwords/pwned-password-store';
+import { mountPwnedPasswordRoutes } from '../functions/src/features/pwned-passwords/pwned-passwords.routes';
+
+// The /range server for bench-passwords.ts, in its own thread so the load generator on the main
+// thread does not share an event loop with it. A minimal Hono app: only the range routes.
+const { storeDirectory } = workerData as { storeDirectory: string };
+const store = createPwnedPasswordStore(storeDirectory);
+await store.open();
+const app = new Hono();
+mountPwnedPasswordRoutes(app, store);
+const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
+  parentPort?.postMessage({ port: info.port });
+});
+parentPort?.on('message', (message: unknown) => {
+  if (message === 'stop') server.close(() => process.exit(0));
+});

@@ -1,0 +1,73 @@
+import { Alert, Heading, Stack } from '@chakra-ui/react';
+import type { BreachSummary } from '@bulwark/contracts/schemas/breach.schema';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { PageHeader } from '@/components/page-header';
+import { FormError } from '@/components/ui/form-error';
+import { getErrorMessage } from '@/lib/get-error-message';
+import { useCheckEmail } from '../api/check-email';
+import { useBreachDataStatus } from '../api/get-breach-data-status';
+import { useVerifyMonitoredAddress } from '../api/monitored-addresses';
+import { BreachAlertsPanel } from './breach-alerts-panel';
+import { BreachCheckForm } from './breach-check-form';
+import { BreachCheckResult } from './breach-check-result';
+import { MonitoredAddressesPanel } from './monitored-addresses-panel';
+
+export interface EmailBreachCheckPageProps {
+  /** Composed in by the route: e.g. the saved-breaches feature's "Save" button for each result. */
+  renderBreachActions?: (breach: BreachSummary) => ReactNode;
+}
+
+/** Confirms a monitored address from its emailed link (?verify=…), once, then tidies the URL. */
+function useVerifyFromLink() {
+  const [params, setParams] = useSearchParams();
+  const verify = useVerifyMonitoredAddress();
+  const token = params.get('verify');
+  const started = useRef(false);
+  useEffect(() => {
+    if (!token || started.current) return;
+    started.current = true;
+    verify.mutate(token, { onSettled: () => setParams({}, { replace: true }) });
+  }, [token, verify, setParams]);
+  return verify;
+}
+
+export function EmailBreachCheckPage({ renderBreachActions }: EmailBreachCheckPageProps) {
+  const check = useCheckEmail();
+  const status = useBreachDataStatus();
+  const verification = useVerifyFromLink();
+  return (
+    <>
+      <PageHeader
+        title="Email breach check"
+        description="Find out whether an address appears in known data breaches. The check is private: Bulwark never learns which address you checked."
+      />
+      <Stack gap="12">
+        {verification.isSuccess ? (
+          <Alert.Root status="success">
+            <Alert.Indicator />
+            <Alert.Title>{verification.data.email} is now monitored.</Alert.Title>
+          </Alert.Root>
+        ) : null}
+        <FormError message={verification.isError ? getErrorMessage(verification.error) : null} />
+        <Stack gap="6">
+          <BreachCheckForm onCheck={(input) => check.mutate(input)} isChecking={check.isPending} hibpConfigured={status.data?.hibpConfigured ?? false} />
+          <FormError message={check.isError ? getErrorMessage(check.error) : null} />
+          {check.data ? <BreachCheckResult outcome={check.data} status={status.data} renderActions={renderBreachActions} /> : null}
+        </Stack>
+        <Stack as="section" gap="4" aria-labelledby="breach-alerts">
+          <Heading as="h2" size="lg" id="breach-alerts">
+            Alerts
+          </Heading>
+          <BreachAlertsPanel />
+        </Stack>
+        <Stack as="section" gap="4" aria-labelledby="monitored-addresses">
+          <Heading as="h2" size="lg" id="monitored-addresses">
+            Monitored addresses
+          </Heading>
+          <MonitoredAddressesPanel />
+        </Stack>
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { Alert, Badge, Box, Button, Card, HStack, Text } from '@chakra-ui/react';
+import { RefreshCw } from 'lucide-react';
+import type { GenerationOutcome } from '../lib/generate-from-settings';
+import { CopyButton } from './copy-button';
+
+interface GeneratedPasswordCardProps {
+  outcome: GenerationOutcome;
+  onRegenerate: () => void;
+}
+
+/** The current password, large and monospaced, with Copy and Regenerate. */
+export function GeneratedPasswordCard({ outcome, onRegenerate }: GeneratedPasswordCardProps) {
+  if (!outcome.ok) {
+    return (
+      <Alert.Root status="warning">
+        <Alert.Indicator />
+        <Alert.Title>{outcome.error}</Alert.Title>
+      </Alert.Root>
+    );
+  }
+  const { password, entropyBits, isExact, description } = outcome.result;
+  return (
+    <Card.Root variant="outline">
+      <Card.Body gap="4">
+        <Box
+          as="output"
+          aria-label="Generated password"
+          fontFamily="mono"
+          fontSize={{ base: 'lg', md: '2xl' }}
+          wordBreak="break-all"
+          data-testid="generated-password"
+        >
+          {password}
+        </Box>
+        <HStack gap="3" wrap="wrap">
+          <Badge colorPalette="green" size="lg">
+            {`${isExact ? '' : 'at most '}${entropyBits.toFixed(1)} bits`}
+          </Badge>
+          <Text color="fg.muted" fontSize="sm">
+            {description}
+          </Text>
+        </HStack>
+        <HStack gap="3">
+          <CopyButton text={password} colorPalette="blue" variant="solid" />
+          <Button variant="outline" onClick={onRegenerate}>
+            <RefreshCw />
+            Regenerate
+          </Button>
+        </HStack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

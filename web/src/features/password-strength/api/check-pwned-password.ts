@@ -1,0 +1,37 @@
+/** The breach lookup gives up after 10 s; the rest of the checker keeps working without it. */
+const RANGE_TIMEOUT_MS = 10_000;
+
+/** Upper-case hex SHA-1 of the password's UTF-8 bytes, computed in the browser. */
+export async function sha1Hex(password: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-1', new TextEncoder().encode(password));
+  return [...new Uint8Array(digest)]
+    .map((byte) => byte.toString(16).padStart(2, '0'))
+    .join('')
+    .toUpperCase();
+}
+
+/**
+ * How often the password appears in the breach corpus, by k-anonymity: only the first 5 hex
+ * digits of its SHA-1 leave the browser, the server answers with every suffix under that prefix
+ * (padded to 800–1,000 lines, so the response size says nothing either), and the match happens
+ * here. Lines with count 0 are padding.
+ */
+export async function countPasswordBreaches(
+  password: string,
+  signal?: AbortSignal,
+): Promise<number> {
+  const hash = await sha1Hex(password);
+  const timeout = AbortSignal.timeout(RANGE_TIMEOUT_MS);
+  const response = await fetch(`/range/${hash.slice(0, 5)}`, {
+    headers: { 'Add-Padding': 'true' },
+    signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    credentials: 'omit',
+  });
+  if (!response.ok) throw new Error(`Server responded with status ${response.status}`);
+  const suffix = hash.slice(5);
+  for (const line of (await response.text()).split('\n')) {
+    const [lineSuffix, count] = line.trim().split(':');
+    if (lineSuffix === suffix) return Number.parseInt(count ?? '0', 10) || 0;
+  }
+  return 0;
+}

@@ -1,0 +1,40 @@
+import { Badge, Code, List, Stack, Text } from '@chakra-ui/react';
+import type { MatchKind, MatchSegment } from '../lib/strength-report';
+
+const KIND_LABELS: Record<MatchKind, string> = {
+  dictionary: 'Dictionary word',
+  l33t: 'Look-alike swaps',
+  reversed: 'Reversed word',
+  date: 'Date',
+  sequence: 'Sequence',
+  repeat: 'Repeat',
+  spatial: 'Keyboard pattern',
+  bruteforce: 'Brute force',
+  year: 'Year',
+  separator: 'Separator',
+  'word sequence': 'Word sequence',
+};
+
+/** Why: how zxcvbn split the password, and what made each part guessable. */
+export function MatchExplanation({ segments }: { segments: MatchSegment[] }) {
+  return (
+    <List.Root variant="plain" gap="3" aria-label="How the password was read">
+      {segments.map((segment) => (
+        <List.Item key={`${segment.i}-${segment.j}`}>
+          <Stack gap="1">
+            <Text>
+              <Code wordBreak="break-all">{segment.token}</Code>{' '}
+              <Badge colorPalette={segment.kind === 'bruteforce' ? 'gray' : 'orange'}>
+                {KIND_LABELS[segment.kind]}
+              </Badge>
+            </Text>
+            <Text
+              color="fg.muted"
+              fontSize="sm"
+            >{`${segment.detail} · about 10^${segment.guessesLog10.toFixed(1)} guesses`}</Text>
+          </Stack>
+        </List.Item>
+      ))}
+    </List.Root>
+  );
+}

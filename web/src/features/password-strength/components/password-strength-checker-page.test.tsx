@@ -1,0 +1,124 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { expect, test } from 'vitest';
+import { server } from '@/testing/msw-server';
+import { renderWithUi } from '@/testing/render-with-ui';
+import { sha1Hex } from '../api/check-pwned-password';
+import { createInProcessStrengthWorker } from '../testing/in-process-strength-worker';
+import {
+  PasswordStrengthCheckerPage,
+  type PasswordStrengthCheckerPageProps,
+} from './password-strength-checker-page';
+
+function renderPage(props: PasswordStrengthCheckerPageProps = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return renderWithUi(
+    <QueryClientProvider client={queryClient}>
+      <PasswordStrengthCheckerPage createWorker={createInProcessStrengthWorker} {...props} />
+    </QueryClientProvider>,
+  );
+}
+
+function serveCorpus(hashes: number, breached: Record<string, number>) {
+  const requests: { url: string; padding: string | null }[] = [];
+  server.use(
+    http.get('*/v1/pwned-passwords/status', () =>
+      HttpResponse.json({ hashes, ntlmHashes: 0, updatedAt: '2026-01-15T10:00:00.000Z' }),
+    ),
+    http.get('*/range/:prefix', async ({ request, params }) => {
+      requests.push({ url: request.url, padding: request.headers.get('Add-Padding') });
+      const lines: string[] = [];
+      for (const [password, count] of Object.entries(breached)) {
+        const hash = await sha1Hex(password);
+        if (hash.startsWith(String(params.prefix))) lines.push(`${hash.slice(5)}:${count}`);
+      }
+      lines.push(`${'0'.repeat(35)}:0`);
+      return new HttpResponse(lines.join('\r\n'), { headers: { 'Content-Type': 'text/plain' } });
+    }),
+  );
+  return requests;
+}
+
+test('scores as you type and flags a common password, then finds it in breaches on blur by k-anonymity', async () => {
+  const requests = serveCorpus(1000, { password1: 2_418_984 });
+  const { user } = renderPage();
+  const field = await screen.findByLabelText('Password to check');
+  await user.type(field, 'password1');
+  expect(await screen.findByRole('meter', { name: 'Password strength' })).toHaveAttribute(
+    'aria-valuenow',
+    '0',
+  );
+  expect(screen.getByText('Fails: Not a common password')).toBeInTheDocument();
+  expect(screen.getByText('Fails: At least 15 characters')).toBeInTheDocument();
+  expect(requests).toHaveLength(0);
+  await user.tab();
+  expect(
+    await screen.findByText('Seen 2,418,984 times in breaches. Do not use this password.'),
+  ).toBeInTheDocument();
+  expect(requests).toHaveLength(1);
+  const hash = await sha1Hex('password1');
+  expect(new URL(requests[0]?.url ?? '').pathname).toBe(`/range/${hash.slice(0, 5)}`);
+  expect(requests[0]?.url).not.toContain(hash.slice(5));
+  expect(requests[0]?.padding).toBe('true');
+});
+
+test('a strong password not in the corpus says how many hashes were searched, and when they were loaded', async () => {
+  serveCorpus(123_456, {});
+  const { user } = renderPage();
+  await user.type(
+    await screen.findByLabelText('Password to check'),
+    'violet-anchor-mosaic-lantern-9',
+  );
+  await user.click(screen.getByRole('button', { name: 'Check breaches' }));
+  expect(
+    await screen.findByText('Not found in the 123,456 hashes loaded (15 Jan 2026).'),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('meter', { name: 'Password strength' })).toHaveAttribute(
+    'aria-valuenow',
+    '4',
+  );
+  expect(screen.getByText('Passes: At least 15 characters')).toBeInTheDocument();
+  expect(screen.getByRole('list', { name: 'How the password was read' })).toBeInTheDocument();
+});
+
+test('without an ingested corpus the page says so plainly', async () => {
+  serveCorpus(0, {});
+  const { user } = renderPage();
+  await user.type(await screen.findByLabelText('Password to check'), 'anything at all');
+  expect(
+    await screen.findByText(
+      /so breaches cannot be checked here. The list of common passwords still/,
+    ),
+  ).toBeInTheDocument();
+  expect(screen.getByText('Not known yet: Not seen in breaches')).toBeInTheDocument();
+});
+
+test('two-step sign-in lowers the NIST minimum length to 8', async () => {
+  serveCorpus(10, {});
+  const { user } = renderPage();
+  await user.type(await screen.findByLabelText('Password to check'), 'Xq7#pL2v!mZ');
+  await screen.findByText('Fails: At least 15 characters');
+  await user.click(
+    screen.getByRole('checkbox', { name: 'This account also uses two-step sign-in' }),
+  );
+  expect(screen.getByText('Passes: At least 8 characters')).toBeInTheDocument();
+});
+
+test('a password from the generator shows its exact entropy beside the estimate', async () => {
+  serveCorpus(10, {});
+  const generated = 'k#8Vq!2m@Lz9$Rt4&Wx1';
+  const { user } = renderPage({
+    findGeneratedPassword: (password) =>
+      password === generated
+        ? { entropyBits: 130.2, isExact: true, description: '20 characters from 94' }
+        : undefined,
+  });
+  await user.type(await screen.findByLabelText('Password to check'), generated);
+  await waitFor(() =>
+    expect(
+      screen.getByText(/This password came from the generator: exactly 130.2 bits/),
+    ).toBeInTheDocument(),
+  );
+  expect(screen.getByText(/underestimates random passwords/)).toBeInTheDocument();
+});

@@ -1,0 +1,119 @@
+import { Button, Field, Heading, Stack, Text } from '@chakra-ui/react';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { PageHeader } from '@/components/page-header';
+import { FormStack } from '@/components/ui/form-stack';
+import { PasswordInput } from '@/components/ui/password-input';
+import { usePwnedPasswordsStatus } from '../api/get-pwned-passwords-status';
+import { useBreachCheck } from '../hooks/use-breach-check';
+import { usePasswordStrength } from '../hooks/use-password-strength';
+import { nistVerdict } from '../lib/nist-verdict';
+import { createStrengthWorker, type StrengthWorkerPort } from '../lib/strength-worker-client';
+import { BreachExposure } from './breach-exposure';
+import { CrackTimesTable } from './crack-times-table';
+import { type GeneratedPasswordInfo, GeneratorEntropyNote } from './generator-entropy-note';
+import { MatchExplanation } from './match-explanation';
+import { NistVerdictCard } from './nist-verdict-card';
+import { StrengthFeedback } from './strength-feedback';
+import { StrengthMeter } from './strength-meter';
+
+export interface PasswordStrengthCheckerPageProps {
+  /** What the generator knows about a password it made (the lead passes findGeneratedPassword). */
+  findGeneratedPassword?: (password: string) => GeneratedPasswordInfo | undefined;
+  /** Tests pass an in-process stand-in for the Web Worker. */
+  createWorker?: () => StrengthWorkerPort;
+}
+
+/** /dashboard/password-strength-checker: estimates in a worker, breaches by k-anonymity. */
+export function PasswordStrengthCheckerPage({
+  findGeneratedPassword,
+  createWorker = createStrengthWorker,
+}: PasswordStrengthCheckerPageProps) {
+  const [password, setPassword] = useState('');
+  const [hasTwoStep, setTwoStep] = useState(false);
+  const strength = usePasswordStrength(password, createWorker);
+  const breach = useBreachCheck();
+  const corpus = usePwnedPasswordsStatus();
+  const report = strength.status === 'ready' && password !== '' ? strength.report : undefined;
+  const generated = password ? findGeneratedPassword?.(password) : undefined;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void breach.run(password);
+  }
+
+  return (
+    <Stack gap="8" maxW="3xl">
+      <PageHeader
+        title="Password strength checker"
+        description="Everything is worked out in your browser. To check breaches, only the first 5 characters of the password’s SHA-1 hash are sent."
+      />
+      <FormStack gap="4" onSubmit={onSubmit} aria-label="Check a password">
+        <Field.Root>
+          <Field.Label>Password to check</Field.Label>
+          <PasswordInput
+            value={password}
+            autoComplete="off"
+            spellCheck={false}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              breach.reset();
+            }}
+            onBlur={() => void breach.run(password)}
+          />
+        </Field.Root>
+        <Button type="submit" alignSelf="start" variant="outline" disabled={password === ''}>
+          Check breaches
+        </Button>
+      </FormStack>
+      {strength.status === 'loading' ? (
+        <Text color="fg.muted">Loading the strength checker…</Text>
+      ) : null}
+      {strength.status === 'failed' ? <Text color="red.600">{strength.message}</Text> : null}
+      {report && strength.status === 'ready' ? (
+        <Stack gap="6">
+          <StrengthMeter report={report} isStale={strength.password !== password} />
+          {generated ? (
+            <GeneratorEntropyNote
+              generated={generated}
+              estimatedBits={report.guessesLog10 * Math.log2(10)}
+            />
+          ) : null}
+          <Section title="NIST SP 800-63B">
+            <NistVerdictCard
+              checks={nistVerdict({
+                password,
+                hasTwoStep,
+                isCommonPassword: report.isCommonPassword,
+                breach: breach.check,
+                corpusSize: corpus.data?.hashes,
+              })}
+              hasTwoStep={hasTwoStep}
+              onTwoStepChange={setTwoStep}
+            />
+          </Section>
+          <Section title="Breaches">
+            <BreachExposure check={breach.check} status={corpus.data} />
+          </Section>
+          <StrengthFeedback feedback={report.feedback} />
+          <Section title="Time to crack">
+            <CrackTimesTable crackTimes={report.crackTimes} />
+          </Section>
+          <Section title="Why">
+            <MatchExplanation segments={report.segments} />
+          </Section>
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="3">
+      <Heading as="h2" size="md">
+        {title}
+      </Heading>
+      {children}
+    </Stack>
+  );
+}

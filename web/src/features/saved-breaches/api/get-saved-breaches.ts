@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callFunction } from '@/lib/api-client';
+
+/** Keyed under 'saved-breaches', the collection change events carry: other tabs refetch live. */
+export function savedBreachesQueryOptions() {
+  return queryOptions({
+    queryKey: ['saved-breaches', 'list'],
+    queryFn: ({ signal }) => callFunction('savedBreaches.list', {}, { signal }),
+  });
+}
+
+export function useSavedBreaches() {
+  return useQuery(savedBreachesQueryOptions());
+}
