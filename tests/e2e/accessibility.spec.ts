@@ -1,0 +1,65 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { ARTICLE_SLUGS_BY_GROUP } from '@bulwark/contracts/schemas/article.schema';
+import { expect, registerVerifyAndSignIn, test } from '../support/fixtures';
+
+const PUBLIC_ROUTES = ['/', '/login', '/register', '/forgot-password', '/terms', '/privacy', '/no-such-page'];
+const DASHBOARD_ROUTES = [
+  '/dashboard',
+  '/dashboard/email-breach-check',
+  '/dashboard/risk-assessment',
+  '/dashboard/saved-breaches',
+  '/dashboard/password-generator',
+  '/dashboard/password-strength-checker',
+  '/dashboard/profile-settings',
+  '/dashboard/about',
+  '/dashboard/feedback',
+  ...Object.entries(ARTICLE_SLUGS_BY_GROUP).flatMap(([group, slugs]) => [
+    `/dashboard/${group}`,
+    ...slugs.map((slug) => `/dashboard/${group}/${slug}`),
+  ]),
+];
+
+/** Serious and critical axe findings, with enough detail to fix them. */
+async function seriousViolations(page: Page, route: string) {
+  await page.goto(route);
+  await expect(page.locator('main h1').first()).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${route} [${violation.impact}] ${violation.id}: ${violation.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
+/** Dark mode shares every component with light; these cover each layout and component kind. */
+const DARK_SAMPLE = ['/dashboard', '/dashboard/profile-settings', '/dashboard/feedback', '/dashboard/risk-mitigation', '/dashboard/about'];
+
+for (const theme of ['light', 'dark']) {
+  test(`public routes have no serious or critical axe violations (${theme})`, async ({ page }) => {
+    await page.addInitScript((value) => localStorage.setItem('vite-ui-theme', value), theme);
+    const found: string[] = [];
+    for (const route of PUBLIC_ROUTES) found.push(...(await seriousViolations(page, route)));
+    expect(found).toEqual([]);
+  });
+
+  test(`dashboard routes have no serious or critical axe violations (${theme})`, async ({ page }) => {
+    test.setTimeout(300_000);
+    await page.addInitScript((value) => localStorage.setItem('vite-ui-theme', value), theme);
+    await registerVerifyAndSignIn(page, `axe-${theme}`);
+    const found: string[] = [];
+    for (const route of theme === 'light' ? DASHBOARD_ROUTES : DARK_SAMPLE) {
+      found.push(...(await seriousViolations(page, route)));
+    }
+    expect(found).toEqual([]);
+  });
+}
+
+test('a 375 px phone gets the whole page without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await registerVerifyAndSignIn(page, 'phone');
+  for (const route of ['/dashboard', '/dashboard/profile-settings', '/dashboard/risk-mitigation']) {
+    await page.goto(route);
+    await expect(page.locator('main h1').first()).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, route).toBeLessThanOrEqual(0);
+  }
+});

@@ -1,0 +1,64 @@
+import { ARTICLE_SLUGS_BY_GROUP } from '@bulwark/contracts/schemas/article.schema';
+import { expect, registerVerifyAndSignIn, test } from '../support/fixtures';
+
+test('every article route and group alias renders its article', async ({ page }) => {
+  test.setTimeout(120_000);
+  await registerVerifyAndSignIn(page, 'reader');
+  const titles = new Map<string, string>();
+  for (const [group, slugs] of Object.entries(ARTICLE_SLUGS_BY_GROUP)) {
+    for (const slug of slugs) {
+      await page.goto(`/dashboard/${group}/${slug}`);
+      const title = page.locator('article h1');
+      await expect(title).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Sources' })).toBeVisible();
+      titles.set(slug, await title.innerText());
+    }
+    await page.goto(`/dashboard/${group}`);
+    await expect(page.locator('article h1')).toHaveText(titles.get(slugs[0]) ?? '');
+    await expect(page.getByRole('heading', { name: new RegExp(`${slugs.length} articles`) })).toBeVisible();
+  }
+  expect(new Set(titles.values()).size).toBe(16);
+});
+
+test('search finds an article by a phrase from its body and highlights it', async ({ page }) => {
+  await registerVerifyAndSignIn(page, 'searcher');
+  await page.goto('/dashboard/password-security');
+  await page.getByRole('searchbox', { name: 'Search articles' }).fill('worked like a castle');
+  const result = page.getByRole('search').getByRole('link', { name: 'Zero trust, explained' });
+  await expect(result).toBeVisible();
+  await expect(page.getByRole('search').locator('mark').filter({ hasText: /^castle$/i }).first()).toBeVisible();
+  await result.click();
+  await expect(page).toHaveURL(/\/dashboard\/cybersecurity-trends\/zero-trust$/);
+});
+
+test('a ticked checklist item survives a reload', async ({ page }) => {
+  await registerVerifyAndSignIn(page, 'ticker');
+  await page.goto('/dashboard/cybersecurity-trends/raas');
+  const checklist = page.getByRole('region', { name: 'Do this now' });
+  const first = checklist.getByRole('checkbox').first();
+  await expect(first).not.toBeChecked();
+  await first.check({ force: true });
+  await expect(checklist.getByText(/^1 of \d+ done$/)).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Do this now' }).getByRole('checkbox').first()).toBeChecked();
+});
+
+test('a quiz explains a wrong answer', async ({ page }) => {
+  await registerVerifyAndSignIn(page, 'quizzer');
+  await page.goto('/dashboard/password-security/how-passwords-are-breached');
+  const question = page.getByRole('group', { name: /What is credential stuffing\?/ });
+  await question.getByText(/Guessing one account.s password letter by letter/).click();
+  await question.getByRole('button', { name: 'Check answer' }).click();
+  await expect(question.getByText(/^Not quite\. The answer is:/)).toBeVisible();
+  await expect(question.getByText(/replay them on other sites/)).toBeVisible();
+});
+
+test('marking an article read shows on its group index', async ({ page }) => {
+  await registerVerifyAndSignIn(page, 'marker');
+  await page.goto('/dashboard/risk-mitigation/implementing-risk-mitigation');
+  await page.getByRole('button', { name: 'Mark as read' }).click();
+  await expect(page.getByRole('button', { name: /Read ✓/ })).toBeVisible();
+  await page.goto('/dashboard/risk-mitigation');
+  const card = page.getByRole('article').filter({ hasText: 'Putting risk mitigation into practice' });
+  await expect(card.getByText('Read', { exact: true })).toBeVisible();
+});

@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_DATA_DIR, E2E_PORT } from './support/environment';
+
+/**
+ * End-to-end tests drive Debian's Chromium (never a downloaded browser) against the production
+ * build served by `node functions/dist/index.js`, on a fresh data directory each run.
+ */
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 2,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  retries: 0,
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  outputDir: './test-results',
+  webServer: {
+    // A tiny Pwned Passwords corpus is ingested first, so breached-password checks are real.
+    command: [
+      `rm -rf ${E2E_DATA_DIR}`,
+      'tsx --tsconfig ../functions/tsconfig.json ../functions/src/features/pwned-passwords/ingest.cli.ts fixtures/pwned-passwords.txt',
+      'node ../functions/dist/index.js',
+    ].join(' && '),
+    url: `http://localhost:${E2E_PORT}/readyz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      APP_URL: `http://localhost:${E2E_PORT}`,
+      DATA_DIR: E2E_DATA_DIR,
+      WEB_DIST: path.resolve(import.meta.dirname, '../web/dist'),
+      LOG_LEVEL: 'warn',
+      // Each test presents its own client address (see support/fixtures.ts) as if behind a proxy,
+      // so per-IP limits don't make unrelated tests wait on each other.
+      TRUST_PROXY: 'true',
+    },
+  },
+});

@@ -1,0 +1,16 @@
+import path from 'node:path';
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+export const E2E_PORT = 3100;
+export const E2E_DATA_DIR = path.resolve(import.meta.dirname, '../../.test-data/e2e');
+export const E2E_MAIL_DIR = path.join(E2E_DATA_DIR, 'mail');

@@ -1,0 +1,62 @@
+import { type Page, test as base, expect } from '@playwright/test';
+import { waitForMail } from './mailbox';
+
+export const PASSWORD = 'a long and unusual passphrase 7';
+
+/** A fresh address per test, so tests never share an account. */
+export function uniqueEmail(label: string): string {
+  return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+/**
+ * Each test's browser context presents its own client address (the e2e server trusts one proxy
+ * hop), as separate people would, so per-address sign-in limits apply per test.
+ */
+export const test = base.extend({
+  context: async ({ browser }, use) => {
+    const context = await browser.newContext({
+      extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${1 + Math.floor(Math.random() * 254)}` },
+    });
+    await use(context);
+    await context.close();
+  },
+});
+
+export { expect };
+
+export async function register(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.goto('/register');
+  await page.getByLabel('Display name').fill('Ada Lovelace');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText(/check your inbox/i).first()).toBeVisible();
+}
+
+/** Opens the verification link from the mail outbox, as the person would from their inbox. */
+export async function verifyFromMail(page: Page, email: string): Promise<void> {
+  const mail = await waitForMail((m) => m.to.includes(email) && /verify/i.test(m.subject));
+  if (!mail.link) throw new Error('verification mail without a link');
+  await page.goto(mail.link);
+}
+
+export async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
+  if (!page.url().includes('/login')) await page.goto('/login');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+export async function registerVerifyAndSignIn(page: Page, label: string): Promise<string> {
+  const email = uniqueEmail(label);
+  await register(page, email);
+  await verifyFromMail(page, email);
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/dashboard/);
+  return email;
+}
+
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /Ada|account/i }).first().click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+}

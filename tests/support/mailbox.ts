@@ -1,0 +1,40 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { E2E_MAIL_DIR } from './environment';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  link: string | undefined;
+}
+
+function decodeQuotedPrintable(value: string): string {
+  return value.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+async function readAll(mailDir: string): Promise<Mail[]> {
+  const names = (await fs.readdir(mailDir).catch(() => [] as string[])).filter((n) => n.endsWith('.eml')).sort();
+  return Promise.all(
+    names.map(async (name) => {
+      const raw = await fs.readFile(path.join(mailDir, name), 'utf8');
+      const header = (key: string) => new RegExp(`^${key}: (.*)$`, 'mi').exec(raw)?.[1]?.trim() ?? '';
+      const text = decodeQuotedPrintable(raw);
+      return { to: header('To'), subject: header('Subject'), text, link: /https?:\/\/[^\s"<>]+/.exec(text)?.[0] };
+    }),
+  );
+}
+
+/** The outbox of the embedded default: every message is an .eml file under DATA_DIR/mail. */
+export async function waitForMail(
+  predicate: (mail: Mail) => boolean,
+  options: { mailDir?: string; timeoutMs?: number } = {},
+): Promise<Mail> {
+  const deadline = Date.now() + (options.timeoutMs ?? 10_000);
+  while (Date.now() < deadline) {
+    const found = (await readAll(options.mailDir ?? E2E_MAIL_DIR)).find(predicate);
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('The expected mail did not arrive.');
+}

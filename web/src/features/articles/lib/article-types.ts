@@ -1,0 +1,1 @@
+export type { ArticleContent, ArticleHeading, ArticleSearchEntry } from 'virtual:articles';
