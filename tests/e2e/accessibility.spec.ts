@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { ARTICLE_SLUGS_BY_GROUP } from '@bulwark/contracts/schemas/article.schema';
 import { expect, registerVerifyAndSignIn, test } from '../support/fixtures';
 
-const PUBLIC_ROUTES = ['/', '/login', '/register', '/forgot-password', '/terms', '/privacy', '/no-such-page'];
+const PUBLIC_ROUTES = ['/', '/login', '/register', '/forgot-password', '/about', '/terms', '/privacy', '/no-such-page'];
 const DASHBOARD_ROUTES = [
   '/dashboard',
   '/dashboard/email-breach-check',

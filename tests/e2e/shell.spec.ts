@@ -41,3 +41,17 @@ test('sending feedback shows one toast that leaves on its own', async ({ page })
   await expect(page.getByText('A weekly summary email would be lovely.')).toBeVisible();
   await expect(toast).toHaveCount(0, { timeout: 8000 });
 });
+
+test('visitors can read About, Terms and Privacy without an account', async ({ page }) => {
+  await page.goto('/');
+  for (const [link, heading] of [
+    ['About', 'About Bulwark'],
+    ['Terms of service', 'Terms of service'],
+    ['Privacy policy', 'Privacy policy'],
+  ] as const) {
+    await page.getByRole('navigation', { name: 'Legal' }).getByRole('link', { name: link }).click();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
+  await page.goto('/about');
+  await expect(page.getByText('Creative Commons Attribution 4.0 licence')).toBeVisible();
+});

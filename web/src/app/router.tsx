@@ -19,6 +19,7 @@ const ResetPassword = lazyPage(() =>
   import('./routes/reset-password').then((m) => m.ResetPasswordRoute),
 );
 const VerifyEmail = lazyPage(() => import('./routes/verify-email').then((m) => m.VerifyEmailRoute));
+const PublicAbout = lazyPage(() => import('./routes/public-about').then((m) => m.PublicAboutRoute));
 const Terms = lazyPage(() => import('./routes/terms').then((m) => m.TermsRoute));
 const Privacy = lazyPage(() => import('./routes/privacy').then((m) => m.PrivacyRoute));
 const NotFound = lazyPage(() => import('./routes/not-found').then((m) => m.NotFoundRoute));
@@ -107,6 +108,7 @@ export const appRoutes: RouteObject[] = [
           { path: paths.forgotPassword, element: <ForgotPassword /> },
           { path: paths.resetPassword, element: <ResetPassword /> },
           { path: paths.verifyEmail, element: <VerifyEmail /> },
+          { path: paths.about, element: <PublicAbout /> },
           { path: paths.terms, element: <Terms /> },
           { path: paths.privacy, element: <Privacy /> },
           { path: '*', element: <NotFound /> },

@@ -13,6 +13,7 @@ export const paths = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   verifyEmail: '/verify-email',
+  about: '/about',
   terms: '/terms',
   privacy: '/privacy',
   dashboard: {

@@ -38,6 +38,9 @@ function PublicFooter() {
           </Text>
           <HStack as="nav" aria-label="Legal" gap="4" textStyle="sm">
             <Link asChild colorPalette="blue">
+              <RouterLink to={paths.about}>About</RouterLink>
+            </Link>
+            <Link asChild colorPalette="blue">
               <RouterLink to={paths.terms}>Terms of service</RouterLink>
             </Link>
             <Link asChild colorPalette="blue">

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { CheckEmailOutcome } from '../api/check-email';
 import { formatDate } from './breach-facts';
 import { BreachResultItem } from './breach-result-item';
-import { HibpAttribution } from './hibp-attribution';
+import { HibpAttribution } from '@/components/hibp-attribution';
 
 interface BreachCheckResultProps {
   outcome: CheckEmailOutcome;

@@ -9,7 +9,7 @@ import { BreachDescription } from './breach-description';
 import { BreachFacts } from './breach-facts';
 import { BreachFlags } from './breach-flags';
 import { BreachLogo } from './breach-logo';
-import { HibpAttribution } from './hibp-attribution';
+import { HibpAttribution } from '@/components/hibp-attribution';
 
 export interface BreachDetailProps {
   name: string;

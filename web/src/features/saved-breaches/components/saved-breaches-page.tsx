@@ -6,7 +6,7 @@ import { FormError } from '@/components/ui/form-error';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { useSavedBreaches } from '../api/get-saved-breaches';
 import { useResolveMany } from '../api/update-saved-breach';
-import { HibpAttribution } from './hibp-attribution';
+import { HibpAttribution } from '@/components/hibp-attribution';
 import { SavedBreachCard } from './saved-breach-card';
 
 /** The user's breaches in two lists, "action needed" and "fixed"; changes show live everywhere. */
