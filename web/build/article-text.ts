@@ -31,7 +31,9 @@ export function countWords(text: string): number {
 export function splitSentences(markdownBlock: string): string[] {
   return markdownBlock
     .split(/\n\s*\n|\n(?=\s*(?:[-*+]|\d+\.|#{1,6})\s)/)
-    .flatMap((block) => block.replace(/\s+/g, ' ').split(/(?<=[.!?]["”’)]?(?:\[\^\d+\])*)\s+(?=[^a-z])/))
+    .flatMap((block) =>
+      block.replace(/\s+/g, ' ').split(/(?<=[.!?]["”’)]?(?:\[\^\d+\])*)\s+(?=[^a-z])/),
+    )
     .map((sentence) => sentence.trim())
     .filter((sentence) => sentence.length > 0);
 }

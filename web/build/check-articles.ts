@@ -1,3 +1,8 @@
+import {
+  ARTICLE_SLUGS_BY_GROUP,
+  type ArticleGroup,
+  type ArticleSlug,
+} from '@bulwark/contracts/schemas/article.schema';
 import { syllable } from 'syllable';
 import { CITATION, countWords, splitSentences, toPlainText } from './article-text';
 import type { LoadedArticle } from './load-articles';
@@ -6,12 +11,10 @@ export const WORDS_MIN = 900;
 export const WORDS_MAX = 1600;
 export const GRADE_MAX = 10;
 
-/** The group index routes show these articles (spec §2: index and the first child are one). */
-export const GROUP_INDEX_SLUGS = {
-  'password-security': 'how-passwords-are-breached',
-  'risk-mitigation': 'beginners-guide-risk-mitigation',
-  'cybersecurity-trends': 'raas',
-} as const;
+/** The group index routes show the first article of each group (spec §2: index and the first child are one). */
+export const GROUP_INDEX_SLUGS = Object.fromEntries(
+  Object.entries(ARTICLE_SLUGS_BY_GROUP).map(([group, slugs]) => [group, slugs[0]]),
+) as Record<ArticleGroup, ArticleSlug>;
 
 /** App routes an article may link to besides other articles. */
 const APP_ROUTES = new Set([
@@ -45,8 +48,12 @@ export interface ArticleReport {
 
 /** Flesch–Kincaid grade over prose sentences (docs/content-format.md). */
 export function fleschKincaidGrade(markdown: string): number {
-  const sentences = splitSentences(markdown).map(toPlainText).filter((s) => countWords(s) > 0);
-  const words = sentences.flatMap((sentence) => sentence.match(/[\p{L}\p{N}][\p{L}\p{N}'’.,-]*/gu) ?? []);
+  const sentences = splitSentences(markdown)
+    .map(toPlainText)
+    .filter((s) => countWords(s) > 0);
+  const words = sentences.flatMap(
+    (sentence) => sentence.match(/[\p{L}\p{N}][\p{L}\p{N}'’.,-]*/gu) ?? [],
+  );
   const syllables = words.reduce((sum, word) => sum + Math.max(1, syllable(word)), 0);
   if (words.length === 0) return 0;
   return 0.39 * (words.length / sentences.length) + 11.8 * (syllables / words.length) - 15.59;
@@ -77,31 +84,40 @@ function headingProblems(body: string): string[] {
 }
 
 export function checkArticles(articles: LoadedArticle[]): ArticleReport[] {
-  const articleRoutes = new Set(articles.map((a) => `/dashboard/${a.frontMatter.group}/${a.frontMatter.slug}`));
+  const articleRoutes = new Set(
+    articles.map((a) => `/dashboard/${a.frontMatter.group}/${a.frontMatter.slug}`),
+  );
   const slugs = new Set(articles.map((a) => a.frontMatter.slug));
   return articles.map((article) => {
     const { frontMatter, body } = article;
     const problems: string[] = [];
     const cited = new Set([...citedIds(body), ...frontMatter.takeaways.flatMap(citedIds)]);
     const sourceIds = new Set(frontMatter.sources.map((source) => source.id));
-    for (const id of cited) if (!sourceIds.has(id)) problems.push(`cites [^${id}] but has no source ${id}`);
+    for (const id of cited)
+      if (!sourceIds.has(id)) problems.push(`cites [^${id}] but has no source ${id}`);
     for (const id of sourceIds) if (!cited.has(id)) problems.push(`source ${id} is never cited`);
-    for (const related of frontMatter.related) if (!slugs.has(related)) problems.push(`related "${related}" is not an article`);
+    for (const related of frontMatter.related)
+      if (!slugs.has(related)) problems.push(`related "${related}" is not an article`);
     if (frontMatter.related.includes(frontMatter.slug)) problems.push('lists itself as related');
     if (/<[a-z!/][^>]*>/i.test(body)) problems.push('contains raw HTML (write Markdown only)');
     problems.push(...headingProblems(body));
     const brokenLinks = [...body.matchAll(/\]\(([^)\s]+)\)/g)]
       .map((match) => match[1] ?? '')
       .filter((href) => href.startsWith('/'))
-      .filter((href) => !articleRoutes.has(href.split('#')[0] ?? '') && !APP_ROUTES.has(href.split('#')[0] ?? ''));
+      .filter(
+        (href) =>
+          !articleRoutes.has(href.split('#')[0] ?? '') && !APP_ROUTES.has(href.split('#')[0] ?? ''),
+      );
     const uncited = uncitedFigures([body, ...frontMatter.takeaways]);
     const grade = fleschKincaidGrade(body);
     if (article.wordCount < WORDS_MIN || article.wordCount > WORDS_MAX) {
       problems.push(`has ${article.wordCount} words (${WORDS_MIN}–${WORDS_MAX})`);
     }
-    if (grade > GRADE_MAX) problems.push(`reads at grade ${grade.toFixed(1)} (goal ≤ ${GRADE_MAX})`);
+    if (grade > GRADE_MAX)
+      problems.push(`reads at grade ${grade.toFixed(1)} (goal ≤ ${GRADE_MAX})`);
     if (uncited.length > 0) problems.push(`${uncited.length} figure(s) without a citation`);
-    if (brokenLinks.length > 0) problems.push(`${brokenLinks.length} broken link(s): ${brokenLinks.join(', ')}`);
+    if (brokenLinks.length > 0)
+      problems.push(`${brokenLinks.length} broken link(s): ${brokenLinks.join(', ')}`);
     return {
       slug: frontMatter.slug,
       group: frontMatter.group,
@@ -119,15 +135,23 @@ export function checkArticles(articles: LoadedArticle[]): ArticleReport[] {
 export function checkCollection(articles: LoadedArticle[]): string[] {
   const problems: string[] = [];
   for (const [group, slug] of Object.entries(GROUP_INDEX_SLUGS)) {
-    const index = articles.find((a) => a.frontMatter.slug === slug && a.frontMatter.group === group);
+    const index = articles.find(
+      (a) => a.frontMatter.slug === slug && a.frontMatter.group === group,
+    );
     if (!index) problems.push(`${group}: the index article "${slug}" is missing`);
     else if (index.frontMatter.order !== 1) problems.push(`${group}: "${slug}" must have order 1`);
-    const orders = articles.filter((a) => a.frontMatter.group === group).map((a) => a.frontMatter.order);
-    if (new Set(orders).size !== orders.length) problems.push(`${group}: two articles share an order`);
+    const orders = articles
+      .filter((a) => a.frontMatter.group === group)
+      .map((a) => a.frontMatter.order);
+    if (new Set(orders).size !== orders.length)
+      problems.push(`${group}: two articles share an order`);
   }
-  const groupsWithQuiz = new Set(articles.filter((a) => a.frontMatter.quiz).map((a) => a.frontMatter.group));
+  const groupsWithQuiz = new Set(
+    articles.filter((a) => a.frontMatter.quiz).map((a) => a.frontMatter.group),
+  );
   for (const group of Object.keys(GROUP_INDEX_SLUGS)) {
-    if (!groupsWithQuiz.has(group as keyof typeof GROUP_INDEX_SLUGS)) problems.push(`${group}: no article has a quiz`);
+    if (!groupsWithQuiz.has(group as ArticleGroup))
+      problems.push(`${group}: no article has a quiz`);
   }
   return problems;
 }

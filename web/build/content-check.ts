@@ -26,9 +26,19 @@ function main(): number {
     String(r.brokenLinks.length),
     r.grade.toFixed(1),
   ]);
-  const header = ['article', 'words', 'sources cited', 'uncited figures', 'broken links', 'FK grade'];
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
-  const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ');
+  const header = [
+    'article',
+    'words',
+    'sources cited',
+    'uncited figures',
+    'broken links',
+    'FK grade',
+  ];
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)),
+  );
+  const line = (cells: string[]) =>
+    cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ');
   process.stdout.write(`${line(header)}\n${line(widths.map((w) => '-'.repeat(w)))}\n`);
   for (const row of rows) process.stdout.write(`${line(row)}\n`);
   const problems = [
@@ -41,7 +51,9 @@ function main(): number {
   const words = reports.reduce((sum, r) => sum + r.words, 0);
   process.stdout.write(`\n${reports.length} articles, ${words} words in all.\n`);
   if (problems.length > 0) {
-    process.stderr.write(`\n${problems.length} problem(s):\n${problems.map((p) => `  - ${p}`).join('\n')}\n`);
+    process.stderr.write(
+      `\n${problems.length} problem(s):\n${problems.map((p) => `  - ${p}`).join('\n')}\n`,
+    );
     return 1;
   }
   process.stdout.write('Content check passed.\n');

@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { type ArticleFrontMatter, ArticleFrontMatterSchema } from '@bulwark/contracts/schemas/article.schema';
+import {
+  type ArticleFrontMatter,
+  ArticleFrontMatterSchema,
+} from '@bulwark/contracts/schemas/article.schema';
 import { countWords, readingMinutes, slugifyHeading, toPlainText } from './article-text';
 
 export interface ArticleHeading {
@@ -24,7 +27,9 @@ export interface LoadedArticle {
 /** Thrown with every problem of every file, so one run shows all that must be fixed. */
 export class ContentError extends Error {
   constructor(readonly problems: string[]) {
-    super(`Article content has ${problems.length} problem(s):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    super(
+      `Article content has ${problems.length} problem(s):\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
     this.name = 'ContentError';
   }
 }
@@ -48,19 +53,30 @@ export function extractHeadings(body: string): ArticleHeading[] {
 export function loadArticles(contentDir: string): LoadedArticle[] {
   const problems: string[] = [];
   const articles: LoadedArticle[] = [];
-  const groups = fs.readdirSync(contentDir, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+  const groups = fs
+    .readdirSync(contentDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory());
   for (const group of groups) {
-    for (const name of fs.readdirSync(path.join(contentDir, group.name)).filter((n) => n.endsWith('.md')).sort()) {
+    for (const name of fs
+      .readdirSync(path.join(contentDir, group.name))
+      .filter((n) => n.endsWith('.md'))
+      .sort()) {
       const file = path.join(group.name, name);
-      const { yaml, body } = splitFrontMatter(fs.readFileSync(path.join(contentDir, file), 'utf8'), file);
+      const { yaml, body } = splitFrontMatter(
+        fs.readFileSync(path.join(contentDir, file), 'utf8'),
+        file,
+      );
       const parsed = ArticleFrontMatterSchema.safeParse(parseYaml(yaml));
       if (!parsed.success) {
-        for (const issue of parsed.error.issues) problems.push(`${file}: ${issue.path.join('.')}: ${issue.message}`);
+        for (const issue of parsed.error.issues)
+          problems.push(`${file}: ${issue.path.join('.')}: ${issue.message}`);
         continue;
       }
       const frontMatter = parsed.data;
-      if (`${frontMatter.slug}.md` !== name) problems.push(`${file}: slug "${frontMatter.slug}" must match the file name`);
-      if (frontMatter.group !== group.name) problems.push(`${file}: group "${frontMatter.group}" must match the folder`);
+      if (`${frontMatter.slug}.md` !== name)
+        problems.push(`${file}: slug "${frontMatter.slug}" must match the file name`);
+      if (frontMatter.group !== group.name)
+        problems.push(`${file}: group "${frontMatter.group}" must match the folder`);
       const plainText = toPlainText(body);
       const wordCount = countWords(plainText);
       articles.push({
@@ -77,6 +93,7 @@ export function loadArticles(contentDir: string): LoadedArticle[] {
   if (problems.length > 0) throw new ContentError(problems);
   return articles.sort(
     (a, b) =>
-      a.frontMatter.group.localeCompare(b.frontMatter.group) || a.frontMatter.order - b.frontMatter.order,
+      a.frontMatter.group.localeCompare(b.frontMatter.group) ||
+      a.frontMatter.order - b.frontMatter.order,
   );
 }

@@ -12,11 +12,10 @@ import {
   signIn,
   signedInClient,
   waitForNewMail,
+  HEAVY_TIMEOUT_MS,
 } from '@/testing/auth-helpers';
 import { type TestServer, startTestServer } from '@/testing/test-server';
 
-/** Several scrypt runs (~0.4 s each, far more on a loaded machine). */
-const HEAVY_TIMEOUT_MS = 90_000;
 let server: TestServer;
 
 beforeAll(async () => {

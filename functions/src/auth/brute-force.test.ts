@@ -8,12 +8,11 @@ import {
   requestResetToken,
   rows,
   signIn,
+  HEAVY_TIMEOUT_MS,
 } from '@/testing/auth-helpers';
 import { type TestServer, startTestServer } from '@/testing/test-server';
 
 const clock = adjustableClock();
-/** Several scrypt runs (~0.4 s each, far more on a loaded machine). */
-const HEAVY_TIMEOUT_MS = 90_000;
 let server: TestServer;
 
 beforeAll(async () => {

@@ -10,13 +10,12 @@ import {
   sessionTokenOf,
   signIn,
   signedInClient,
+  HEAVY_TIMEOUT_MS,
 } from '@/testing/auth-helpers';
 import { type TestServer, startTestServer } from '@/testing/test-server';
 
 const clock = adjustableClock();
 const MINUTE = 60_000;
-/** Several scrypt runs (~0.4 s each, far more on a loaded machine). */
-const HEAVY_TIMEOUT_MS = 90_000;
 let server: TestServer;
 const owner = 'sessions-owner@example.com';
 const changer = 'sessions-changer@example.com';

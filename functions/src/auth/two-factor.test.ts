@@ -10,13 +10,12 @@ import {
   rows,
   signIn,
   signedInClient,
+  HEAVY_TIMEOUT_MS,
 } from '@/testing/auth-helpers';
 import type { TestClient } from '@/testing/test-client';
 import { type TestServer, startTestServer } from '@/testing/test-server';
 import { totpCode } from '@/testing/totp';
 
-/** Several scrypt runs (~0.4 s each, far more on a loaded machine). */
-const HEAVY_TIMEOUT_MS = 90_000;
 let server: TestServer;
 
 beforeAll(async () => {

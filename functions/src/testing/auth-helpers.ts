@@ -173,3 +173,6 @@ export async function requestResetToken(server: TestServer, email: string): Prom
   if (!token) throw new Error('reset mail has no token');
   return token;
 }
+
+/** For tests with several scrypt runs (~0.4 s each, far more on a loaded machine). */
+export const HEAVY_TIMEOUT_MS = 90_000;

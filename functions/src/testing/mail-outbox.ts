@@ -20,7 +20,8 @@ export async function readMailbox(mailDir: string): Promise<ReadMail[]> {
       .map(async (name) => {
         const file = path.join(mailDir, name);
         const raw = await fs.readFile(file, 'utf8');
-        const header = (key: string) => new RegExp(`^${key}: (.*)$`, 'mi').exec(raw)?.[1]?.trim() ?? '';
+        const header = (key: string) =>
+          new RegExp(`^${key}: (.*)$`, 'mi').exec(raw)?.[1]?.trim() ?? '';
         const unfolded = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
         const link = /https?:\/\/[^\s"<>]+/.exec(unfolded)?.[0];
         return { file, to: header('To'), subject: header('Subject'), raw, link };

@@ -30,21 +30,31 @@ export class TestClient {
     const headers = new Headers(init.headers);
     if (!headers.has('x-forwarded-for')) headers.set('x-forwarded-for', this.ip);
     if (this.#cookies.size > 0 && !headers.has('cookie')) headers.set('cookie', this.cookieHeader);
-    if (init.method && init.method !== 'GET' && !headers.has('origin')) headers.set('origin', new URL(this.baseUrl).origin);
-    const response = await fetch(new URL(path, this.baseUrl), { ...init, headers, redirect: 'manual' });
+    if (init.method && init.method !== 'GET' && !headers.has('origin'))
+      headers.set('origin', new URL(this.baseUrl).origin);
+    const response = await fetch(new URL(path, this.baseUrl), {
+      ...init,
+      headers,
+      redirect: 'manual',
+    });
     for (const line of response.headers.getSetCookie()) {
       const [pair = '', ...attributes] = line.split(';');
       const index = pair.indexOf('=');
       const name = pair.slice(0, index).trim();
       const value = pair.slice(index + 1).trim();
-      const expired = attributes.some((attribute) => /max-age=0/i.test(attribute.trim())) || value === '';
+      const expired =
+        attributes.some((attribute) => /max-age=0/i.test(attribute.trim())) || value === '';
       if (expired) this.#cookies.delete(name);
       else this.#cookies.set(name, value);
     }
     return response;
   }
 
-  async postJson(path: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  async postJson(
+    path: string,
+    body: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Response> {
     return this.request(path, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...headers },

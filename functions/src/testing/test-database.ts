@@ -9,7 +9,10 @@ export function testDatabaseKind(): 'pglite' | 'postgres' {
   return process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 }
 
-export async function createTestDatabase(): Promise<{ url: string | undefined; drop(): Promise<void> }> {
+export async function createTestDatabase(): Promise<{
+  url: string | undefined;
+  drop(): Promise<void>;
+}> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return { url: undefined, drop: () => Promise.resolve() };
   const name = `bulwark_test_${randomBytes(6).toString('hex')}`;

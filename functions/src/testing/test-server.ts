@@ -24,7 +24,9 @@ export interface TestServer extends RunningServer {
  * TEST_DATABASE_URL is set. Mail goes to .eml files in a temporary directory, as in production
  * without SMTP.
  */
-export async function startTestServer(options: { env?: Record<string, string>; clock?: Clock } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: { env?: Record<string, string>; clock?: Clock } = {},
+): Promise<TestServer> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bulwark-test-'));
   const database = await createTestDatabase();
   const port = await findFreePort();

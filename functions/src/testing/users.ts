@@ -10,14 +10,20 @@ export async function signUpAndSignIn(
   password = TEST_PASSWORD,
 ): Promise<TestClient> {
   const client = server.client();
-  const signUp = await client.postJson('/api/auth/sign-up/email', { email, password, name: email.split('@')[0] });
-  if (signUp.status !== 200) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
+  const signUp = await client.postJson('/api/auth/sign-up/email', {
+    email,
+    password,
+    name: email.split('@')[0],
+  });
+  if (signUp.status !== 200)
+    throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
   const mail = await server.waitForMail((m) => m.to.includes(email) && /verify/i.test(m.subject));
   if (!mail.link) throw new Error('verification mail has no link');
   const verify = await client.request(mail.link.replace(/^https?:\/\/[^/]+/, ''));
   if (verify.status >= 400) throw new Error(`verification failed: ${verify.status}`);
   client.clearCookies();
   const signIn = await client.postJson('/api/auth/sign-in/email', { email, password });
-  if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
+  if (signIn.status !== 200)
+    throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
   return client;
 }

@@ -18,6 +18,10 @@ export function ArticleBody({ html }: { html: string }) {
   return (
     // The handler only delegates clicks on the links inside, which stay keyboard-reachable
     // (Enter on a link fires a click), so no key handler is needed.
-    <Box css={articleProseStyles} onClick={followInternalLink} dangerouslySetInnerHTML={{ __html: html }} />
+    <Box
+      css={articleProseStyles}
+      onClick={followInternalLink}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
   );
 }

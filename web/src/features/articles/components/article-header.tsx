@@ -1,6 +1,6 @@
 import { Button, HStack, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ARTICLE_GROUP_TITLES } from '@/config/paths';
+import { ARTICLE_GROUP_TITLES, articleGroupPath } from '@/config/paths';
 import { useArticleProgress } from '../api/get-article-progress';
 import { useMarkArticleRead } from '../api/update-article-progress';
 import type { ArticleContent } from '../lib/article-types';
@@ -15,7 +15,9 @@ export function ArticleHeader({ article }: { article: ArticleContent }) {
     <Stack gap="3">
       <title>{`${article.title} · Bulwark Security`}</title>
       <Link asChild colorPalette="blue" fontWeight="semibold" textStyle="sm" w="fit-content">
-        <RouterLink to={`/dashboard/${article.group}`}>{ARTICLE_GROUP_TITLES[article.group]}</RouterLink>
+        <RouterLink to={articleGroupPath(article.group)}>
+          {ARTICLE_GROUP_TITLES[article.group]}
+        </RouterLink>
       </Link>
       <Heading as="h1" id="article-title" size={{ base: '2xl', md: '4xl' }} lineHeight="1.2">
         {article.title}
@@ -27,7 +29,10 @@ export function ArticleHeader({ article }: { article: ArticleContent }) {
         <Text>{article.readingMinutes} min read</Text>
         <Text aria-hidden="true">·</Text>
         <Text>
-          Last reviewed <time dateTime={article.lastReviewed}>{dateFormat.format(new Date(article.lastReviewed))}</time>
+          Last reviewed{' '}
+          <time dateTime={article.lastReviewed}>
+            {dateFormat.format(new Date(article.lastReviewed))}
+          </time>
         </Text>
         <Button
           size="xs"

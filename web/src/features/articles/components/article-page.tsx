@@ -35,7 +35,11 @@ export function ArticlePage({ group, slug, isGroupIndex = false }: ArticlePagePr
     <Stack gap="8">
       <ArticleSearch />
       {isGroupIndex ? <GroupArticleList group={group} current={slug} /> : null}
-      <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 1fr) 16rem' }} gap="10" alignItems="start">
+      <Grid
+        templateColumns={{ base: '1fr', xl: 'minmax(0, 1fr) 16rem' }}
+        gap="10"
+        alignItems="start"
+      >
         <Stack as="article" gap="8" aria-labelledby="article-title" minW="0">
           <ArticleHeader article={content} />
           <Box hideFrom="xl">

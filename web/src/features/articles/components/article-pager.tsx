@@ -1,15 +1,28 @@
 import { Grid, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { articlePath } from '@/config/paths';
 import { type ArticleSummary, neighbours } from '../lib/article-catalog';
 
-function PagerCard({ article, direction }: { article: ArticleSummary; direction: 'Previous' | 'Next' }) {
+function PagerCard({
+  article,
+  direction,
+}: {
+  article: ArticleSummary;
+  direction: 'Previous' | 'Next';
+}) {
   return (
-    <LinkBox borderWidth="1px" borderRadius="l2" p="4" textAlign={direction === 'Next' ? 'end' : 'start'} _hover={{ borderColor: 'blue.solid' }}>
+    <LinkBox
+      borderWidth="1px"
+      borderRadius="l2"
+      p="4"
+      textAlign={direction === 'Next' ? 'end' : 'start'}
+      _hover={{ borderColor: 'blue.solid' }}
+    >
       <Text textStyle="sm" color="fg.muted">
         {direction === 'Next' ? 'Next →' : '← Previous'}
       </Text>
       <LinkOverlay asChild fontWeight="semibold">
-        <RouterLink to={`/dashboard/${article.group}/${article.slug}`}>{article.title}</RouterLink>
+        <RouterLink to={articlePath(article.group, article.slug)}>{article.title}</RouterLink>
       </LinkOverlay>
     </LinkBox>
   );
@@ -19,7 +32,13 @@ export function ArticlePager({ slug }: { slug: string }) {
   const { previous, next } = neighbours(slug);
   if (!previous && !next) return null;
   return (
-    <Grid as="nav" aria-label="Previous and next article" templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4" maxW="70ch">
+    <Grid
+      as="nav"
+      aria-label="Previous and next article"
+      templateColumns={{ base: '1fr', md: '1fr 1fr' }}
+      gap="4"
+      maxW="70ch"
+    >
       {previous ? <PagerCard article={previous} direction="Previous" /> : <span />}
       {next ? <PagerCard article={next} direction="Next" /> : null}
     </Grid>

@@ -2,7 +2,7 @@ import { Box, Input, Link, List, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ARTICLE_GROUP_TITLES } from '@/config/paths';
+import { ARTICLE_GROUP_TITLES, articlePath } from '@/config/paths';
 import { searchArticles } from '../lib/search-articles';
 
 /** Instant search over every article's title, headings and text; the index loads on first use. */
@@ -40,11 +40,19 @@ export function ArticleSearch() {
               No article mentions “{deferredQuery.trim()}”.
             </Text>
           ) : (
-            <List.Root mt="3" gap="3" listStyle="none" borderWidth="1px" borderRadius="l2" p="4" bg="bg.panel">
+            <List.Root
+              mt="3"
+              gap="3"
+              listStyle="none"
+              borderWidth="1px"
+              borderRadius="l2"
+              p="4"
+              bg="bg.panel"
+            >
               {hits.map((hit) => (
                 <List.Item key={hit.slug}>
                   <Link asChild colorPalette="blue" fontWeight="semibold">
-                    <RouterLink to={`/dashboard/${hit.group}/${hit.slug}`} onClick={() => setQuery('')}>
+                    <RouterLink to={articlePath(hit.group, hit.slug)} onClick={() => setQuery('')}>
                       {hit.title}
                     </RouterLink>
                   </Link>
@@ -54,7 +62,14 @@ export function ArticleSearch() {
                   <Text textStyle="sm">
                     {hit.snippet.map((part, position) =>
                       part.match ? (
-                        <Box as="mark" key={position} bg="yellow.subtle" color="fg" px="0.5" borderRadius="sm">
+                        <Box
+                          as="mark"
+                          key={position}
+                          bg="yellow.subtle"
+                          color="fg"
+                          px="0.5"
+                          borderRadius="sm"
+                        >
                           {part.text}
                         </Box>
                       ) : (

@@ -1,7 +1,16 @@
-import { Badge, Box, HStack, Heading, LinkBox, LinkOverlay, SimpleGrid, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  HStack,
+  Heading,
+  LinkBox,
+  LinkOverlay,
+  SimpleGrid,
+  Text,
+} from '@chakra-ui/react';
 import type { ArticleGroup } from '@bulwark/contracts/schemas/article.schema';
 import { Link as RouterLink } from 'react-router-dom';
-import { ARTICLE_GROUP_TITLES } from '@/config/paths';
+import { ARTICLE_GROUP_TITLES, articlePath } from '@/config/paths';
 import { useArticleProgress } from '../api/get-article-progress';
 import { articlesInGroup } from '../lib/article-catalog';
 
@@ -37,7 +46,7 @@ export function GroupArticleList({ group, current }: { group: ArticleGroup; curr
               )}
             </HStack>
             <LinkOverlay asChild fontWeight="semibold">
-              <RouterLink to={`/dashboard/${group}/${article.slug}`}>{article.title}</RouterLink>
+              <RouterLink to={articlePath(group, article.slug)}>{article.title}</RouterLink>
             </LinkOverlay>
             <Text textStyle="sm" color="fg.muted" mt="1" lineClamp={3}>
               {article.summary}

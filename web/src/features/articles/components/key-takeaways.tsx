@@ -3,7 +3,14 @@ import { CitedText } from './cited-text';
 
 export function KeyTakeaways({ slug, takeaways }: { slug: string; takeaways: string[] }) {
   return (
-    <Box as="section" aria-labelledby="key-takeaways" bg="blue.subtle" borderRadius="l3" p={{ base: '5', md: '6' }} maxW="70ch">
+    <Box
+      as="section"
+      aria-labelledby="key-takeaways"
+      bg="blue.subtle"
+      borderRadius="l3"
+      p={{ base: '5', md: '6' }}
+      maxW="70ch"
+    >
       <Heading as="h2" id="key-takeaways" size="lg" mb="3">
         Key takeaways
       </Heading>

@@ -33,7 +33,13 @@ export function QuizQuestion({ number, question }: { number: number; question: Q
           ))}
         </Stack>
       </RadioGroup.Root>
-      <Button mt="4" size="sm" variant="outline" disabled={choice === null} onClick={() => setChecked(true)}>
+      <Button
+        mt="4"
+        size="sm"
+        variant="outline"
+        disabled={choice === null}
+        onClick={() => setChecked(true)}
+      >
         Check answer
       </Button>
       {checked ? (
@@ -41,7 +47,9 @@ export function QuizQuestion({ number, question }: { number: number; question: Q
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Title>
-              {isCorrect ? 'Correct.' : `Not quite. The answer is: ${question.options[question.answer] ?? ''}`}
+              {isCorrect
+                ? 'Correct.'
+                : `Not quite. The answer is: ${question.options[question.answer] ?? ''}`}
             </Alert.Title>
             <Alert.Description>{question.explanation}</Alert.Description>
           </Alert.Content>

@@ -1,5 +1,6 @@
 import { Heading, Link, List, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { articlePath } from '@/config/paths';
 import { findArticleSummary } from '../lib/article-catalog';
 
 export function RelatedArticles({ slugs }: { slugs: string[] }) {
@@ -14,7 +15,7 @@ export function RelatedArticles({ slugs }: { slugs: string[] }) {
         {related.map((article) => (
           <List.Item key={article.slug}>
             <Link asChild colorPalette="blue" fontWeight="semibold">
-              <RouterLink to={`/dashboard/${article.group}/${article.slug}`}>{article.title}</RouterLink>
+              <RouterLink to={articlePath(article.group, article.slug)}>{article.title}</RouterLink>
             </Link>
             <Text textStyle="sm" color="fg.muted">
               {article.summary}

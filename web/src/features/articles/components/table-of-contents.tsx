@@ -3,8 +3,22 @@ import type { ArticleHeading } from '../lib/article-types';
 
 export function TableOfContents({ headings }: { headings: ArticleHeading[] }) {
   return (
-    <Box as="nav" aria-labelledby="table-of-contents" borderStartWidth="2px" borderColor="border" ps="4">
-      <Heading as="h2" id="table-of-contents" size="sm" mb="3" textTransform="uppercase" letterSpacing="wide" color="fg.muted">
+    <Box
+      as="nav"
+      aria-labelledby="table-of-contents"
+      borderStartWidth="2px"
+      borderColor="border"
+      ps="4"
+    >
+      <Heading
+        as="h2"
+        id="table-of-contents"
+        size="sm"
+        mb="3"
+        textTransform="uppercase"
+        letterSpacing="wide"
+        color="fg.muted"
+      >
         On this page
       </Heading>
       <List.Root gap="2" listStyle="none" textStyle="sm">
