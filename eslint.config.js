@@ -82,6 +82,8 @@ export default tseslint.config(
   },
   {
     files: ['contracts/src/**'],
+    // Tests and their fixtures are not shipped: they may use vitest and fast-check.
+    ignores: ['contracts/src/**/*.test.ts', 'contracts/src/**/testing/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -186,6 +188,23 @@ export default tseslint.config(
           patterns: [
             { regex: '^@/features/', message: 'Features do not import other features; compose them in app/.' },
             { regex: '^(\\.\\./){2,}', message: 'Features do not import other features; use @/ for shared code.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The risk assessment's component groups sit one folder deeper (components/results/…), so
+    // ../../ still lands inside the feature (its api/, lib/, hooks/); three levels would leave it.
+    files: ['web/src/features/risk-assessment/components/{questionnaire,results,history,how-we-score}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'react-redux', importNames: ['useSelector', 'useDispatch', 'useStore'], message: 'Use @/app/hooks.' }],
+          patterns: [
+            { regex: '^@/features/', message: 'Features do not import other features; compose them in app/.' },
+            { regex: '^(\\.\\./){3,}', message: 'Features do not import other features; use @/ for shared code.' },
           ],
         },
       ],

@@ -3,7 +3,10 @@
 // connections) on a real server, on PostgreSQL and on PGlite. Prints ingest rate, peak memory of
 // the ingest, bytes per address on disk, and range-query throughput with p50/p99 latency.
 // Options: --addresses N  --databases postgres,pglite  --duration seconds  --connections N
-// Everything stays on 127.0.0.1; the generated file is cached under .test-data/bench.
+//          --warmup seconds (load before the measured run, for JIT and caches; default 3)
+// Everything stays on 127.0.0.1; the generated file is cached under .test-data/bench. The load
+// generator shares the two cores with the server and the database, so the CPU each of them used
+// during the measured run is printed too (from /proc), with what the rest of the machine used.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -25,12 +28,18 @@ const { values: options } = parseArgs({
     databases: { type: 'string', default: 'postgres,pglite' },
     duration: { type: 'string', default: '15' },
     connections: { type: 'string', default: '64' },
+    warmup: { type: 'string', default: '3' },
   },
 });
 const ADDRESSES = Number(options.addresses);
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BENCH_DIR = path.join(ROOT, '.test-data', 'bench');
-const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
+const FUNCTIONS = path.join(ROOT, 'functions');
+// Node with tsx's loader in one process: the tsx command starts a second process, and /proc
+// would then show the wrapper's memory and CPU instead of the ingest's or the server's.
+const TYPESCRIPT_NODE = [process.execPath, '--import', 'tsx/esm'];
+/** Linux reports process CPU time in clock ticks of 1/100 s (USER_HZ). */
+const CLOCK_TICKS = 100;
 const PASSWORD = 'correct horse battery staple 42';
 
 function log(message) {
@@ -68,6 +77,61 @@ function freePort() {
   });
 }
 
+/** CPU seconds (user + system) a process has used so far; 0 once it has gone. */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
+}
+
+/** Every PostgreSQL server process on the machine (other databases' included). */
+function postgresPids() {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
+      } catch {
+        return false;
+      }
+    });
+}
+
+/** Busy and total CPU seconds of the whole machine since boot, from /proc/stat. */
+function machineCpu() {
+  const ticks = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+  const total = ticks.reduce((sum, value) => sum + value, 0);
+  const idle = ticks[3] + ticks[4];
+  return { busy: (total - idle) / CLOCK_TICKS, total: total / CLOCK_TICKS };
+}
+
+/** Who used the CPU during a run: the server, PostgreSQL, this process (autocannon), the rest. */
+function cpuMeter(serverPid) {
+  // Backends started during the run (the server's pool grows on demand) count from zero.
+  const postgresAtStart = new Map(postgresPids().map((pid) => [pid, cpuSeconds(pid)]));
+  const sample = () => ({ server: cpuSeconds(serverPid), own: process.cpuUsage(), machine: machineCpu() });
+  const start = sample();
+  return () => {
+    const end = sample();
+    const postgres = postgresPids().reduce((sum, pid) => sum + cpuSeconds(pid) - (postgresAtStart.get(pid) ?? 0), 0);
+    const own = process.cpuUsage(start.own);
+    const used = {
+      server: end.server - start.server,
+      postgres,
+      loadGenerator: (own.user + own.system) / 1e6,
+    };
+    const busy = end.machine.busy - start.machine.busy;
+    return {
+      ...used,
+      rest: Math.max(0, busy - used.server - used.postgres - used.loadGenerator),
+      idle: end.machine.total - start.machine.total - busy,
+    };
+  };
+}
+
 /** Peak resident memory of a child, sampled from /proc while it runs. */
 function watchMemory(pid) {
   let peak = 0;
@@ -87,8 +151,8 @@ function watchMemory(pid) {
 
 /** The real ingest command, as an operator runs it. */
 async function ingest(file, env) {
-  const child = spawn(TSX, ['src/features/email-breach-check/ingest.cli.ts', '--json', '--breach', 'Adobe', file], {
-    cwd: path.join(ROOT, 'functions'),
+  const child = spawn(TYPESCRIPT_NODE[0], [...TYPESCRIPT_NODE.slice(1), 'src/features/email-breach-check/ingest.cli.ts', '--json', '--breach', 'Adobe', file], {
+    cwd: FUNCTIONS,
     env,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -104,8 +168,8 @@ async function ingest(file, env) {
 async function startServer(env) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(TSX, ['src/index.ts'], {
-    cwd: path.join(ROOT, 'functions'),
+  const child = spawn(TYPESCRIPT_NODE[0], [...TYPESCRIPT_NODE.slice(1), 'src/index.ts'], {
+    cwd: FUNCTIONS,
     env: {
       ...env,
       PORT: String(port),
@@ -152,15 +216,22 @@ async function signIn(url, mailDir) {
 }
 
 /** Random 6-hex prefixes, as many different clients checking different addresses would send. */
-async function loadRange(url, cookie) {
-  const result = await autocannon({
+function runAutocannon(url, cookie, duration) {
+  return autocannon({
     url,
     connections: Number(options.connections),
-    duration: Number(options.duration),
+    duration,
     headers: { cookie },
     requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: `/v1/breaches/range/${randomBytes(3).toString('hex').toUpperCase()}` }) }],
   });
+}
+
+async function loadRange(server, cookie) {
+  if (Number(options.warmup) > 0) await runAutocannon(server.url, cookie, Number(options.warmup));
+  const stopMeter = cpuMeter(server.child.pid);
+  const result = await runAutocannon(server.url, cookie, Number(options.duration));
   return {
+    cpu: stopMeter(),
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -224,7 +295,7 @@ async function benchmark(kind, file) {
     try {
       const cookie = await signIn(server.url, path.join(setup.dataDir, 'mail'));
       log(`${kind}: ${options.connections} connections for ${options.duration} s on /v1/breaches/range/{prefix}…`);
-      const load = await loadRange(server.url, cookie);
+      const load = await loadRange(server, cookie);
       return {
         kind,
         ingestPerSecond: Math.round(summary.valid / (summary.elapsedMs / 1000)),
@@ -245,14 +316,24 @@ async function benchmark(kind, file) {
 }
 
 const file = await addressFile(ADDRESSES);
+const startLoad = os.loadavg()[0];
 const results = [];
 for (const kind of options.databases.split(',')) results.push(await benchmark(kind.trim(), file));
 const [load1] = os.loadavg();
-console.log(`\nBreach index benchmark: ${ADDRESSES.toLocaleString()} addresses, ${os.cpus().length} cores, load average ${load1.toFixed(1)}, ${new Date().toISOString()}`);
+console.log(
+  `\nBreach index benchmark: ${ADDRESSES.toLocaleString()} addresses, ${os.cpus().length} cores, load average ${startLoad.toFixed(1)} at start and ${load1.toFixed(1)} at end, ${new Date().toISOString()}`,
+);
 console.log('| database | ingest (addresses/s) | ingest time | then VACUUM ANALYZE | ingest peak RSS | index on disk | bytes/address | range req/s | p50 | p99 | non-2xx | errors |');
 console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
 for (const r of results) {
   console.log(
     `| ${r.kind} | ${r.ingestPerSecond.toLocaleString()} | ${r.ingestSeconds.toFixed(0)} s | ${r.maintenanceSeconds.toFixed(0)} s | ${r.peakRssMiB} MiB | ${r.indexMiB} MiB | ${r.bytesPerAddress} | ${Math.round(r.requestsPerSecond).toLocaleString()} | ${r.p50} ms | ${r.p99} ms | ${r.non2xx} | ${r.errors} |`,
   );
+}
+console.log(`\nCPU seconds during each measured load run (${options.connections} connections, ${options.duration} s, ${os.cpus().length} cores):`);
+console.log('| database | server | PostgreSQL (all processes) | autocannon | rest of the machine | idle |');
+console.log('|---|---|---|---|---|---|');
+for (const { kind, cpu } of results) {
+  const seconds = (value) => `${value.toFixed(1)} s`;
+  console.log(`| ${kind} | ${seconds(cpu.server)} | ${seconds(cpu.postgres)} | ${seconds(cpu.loadGenerator)} | ${seconds(cpu.rest)} | ${seconds(cpu.idle)} |`);
 }

@@ -3,6 +3,8 @@ import { articlesContract } from './articles.contract';
 import { emailBreachCheckContract } from './email-breach-check.contract';
 import { feedbackContract } from './feedback.contract';
 import { profileSettingsContract } from './profile-settings.contract';
+import { passwordStrengthContract } from './password-strength.contract';
+import { riskAssessmentContract } from './risk-assessment.contract';
 import { savedBreachesContract } from './saved-breaches.contract';
 
 /** Every callable's name with its input and output schema: the one registry both sides type from. */
@@ -12,6 +14,8 @@ export const contracts = {
   ...emailBreachCheckContract,
   ...savedBreachesContract,
   ...articlesContract,
+  ...passwordStrengthContract,
+  ...riskAssessmentContract,
 } as const;
 
 export type Contracts = typeof contracts;

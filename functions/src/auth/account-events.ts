@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordChange } from '@/platform/changes';
 import type { AppDb } from '@/db/client';
 import type { Clock } from '@/lib/clock';
 import type { AuthAudit } from './auth-audit';
@@ -28,7 +29,13 @@ interface AccountUser {
   id: string;
   email: string;
   emailVerified?: boolean;
+  twoFactorEnabled?: boolean | null;
 }
+
+/** Change events of the account's security settings (two-step sign-in on or off). */
+export const ACCOUNT_SECURITY_COLLECTION = 'account-security';
+/** The endpoints through which better-auth turns two-step sign-in on (after the first code) or off. */
+const TWO_FACTOR_TOGGLE_PATHS = new Set(['/two-factor/enable', '/two-factor/verify-totp', '/two-factor/disable']);
 
 /** The slice of better-auth's endpoint context these hooks read. */
 interface EventContext {
@@ -111,8 +118,20 @@ export function createAccountEvents(deps: AccountEventDeps) {
       };
     },
 
-    /** After a change of address: tell the old one (ASVS 6.3.7) and end the other sessions. */
+    /**
+     * After two-step sign-in was switched: announce it (the risk score reads it). After a change of
+     * address: tell the old one (ASVS 6.3.7) and end the other sessions.
+     */
     afterUserUpdated: async (user: AccountUser, context: EventContext | null) => {
+      if (context?.path && TWO_FACTOR_TOGGLE_PATHS.has(context.path) && typeof user.twoFactorEnabled === 'boolean') {
+        await recordChange(deps.db, {
+          userId: user.id,
+          collection: ACCOUNT_SECURITY_COLLECTION,
+          op: 'update',
+          rowId: user.id,
+          after: { twoFactorEnabled: user.twoFactorEnabled },
+        });
+      }
       const change = emailChangeOf(context);
       if (
         !change ||

@@ -59,6 +59,12 @@ export async function queryRows<T>(db: AppDb, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
+/** Rows a raw INSERT/UPDATE/DELETE changed: node-postgres says `rowCount`, PGlite `affectedRows`. */
+export async function executeCount(db: AppDb, query: SQL): Promise<number> {
+  const result = (await db.execute(query)) as { rowCount?: number | null; affectedRows?: number };
+  return result.rowCount ?? result.affectedRows ?? 0;
+}
+
 async function countApplied(db: AppDb): Promise<number> {
   const rows = await queryRows<{ count: string }>(
     db,

@@ -32,6 +32,10 @@ const OWNED_TABLES: Record<string, string> = {
   saved_breach_step: 'user_id',
   saved_breach_event: 'user_id',
   exposure_summary: 'user_id',
+  password_check: 'user_id',
+  risk_assessment: 'user_id',
+  risk_action_state: 'user_id',
+  risk_snapshot: 'user_id',
 };
 
 async function seed(client: TestClient) {
@@ -44,6 +48,11 @@ async function seed(client: TestClient) {
   await client.call('savedBreaches.updateStep', { id: saved.body.id, stepId: 'change-password', state: 'done' });
   await client.call('emailBreachCheck.updateAlertSettings', { mailTo: 'account' });
   await client.call('emailBreachCheck.addMonitoredAddress', { email: `second-${profile.body.id}@example.com` });
+  await client.call('passwordChecks.record', { label: 'Bank', score: 4, pwned: false, reused: false, inUse: true });
+  const draft = await client.call('riskAssessment.start', { mode: 'quick' });
+  await client.call('riskAssessment.saveAnswers', { id: draft.body.id, answers: { A1: ['unique'] } });
+  await client.call('riskAssessment.submit', { id: draft.body.id });
+  await client.call('riskAssessment.setActionState', { actionId: 'public-wifi', status: 'accepted', reason: 'Never on public Wi-Fi.' });
   return profile.body.id as string;
 }
 

@@ -7,3 +7,5 @@ export * from '@/features/email-breach-check/email-breach-check.table';
 export * from '@/features/email-breach-check/breach-alerts.table';
 export * from '@/features/saved-breaches/saved-breaches.table';
 export * from '@/features/articles/articles.table';
+export * from '@/features/password-strength/password-checks.table';
+export * from '@/features/risk-assessment/risk-assessment.table';

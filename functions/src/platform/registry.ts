@@ -6,7 +6,11 @@ import * as emailBreachCheckTriggers from '@/features/email-breach-check/email-b
 import * as monitoredAddressesCallables from '@/features/email-breach-check/monitored-addresses.callables';
 import * as feedbackCallables from '@/features/feedback/feedback.callables';
 import * as feedbackTriggers from '@/features/feedback/feedback.triggers';
+import * as passwordChecksCallables from '@/features/password-strength/password-checks.callables';
 import * as profileSettingsCallables from '@/features/profile-settings/profile-settings.callables';
+import * as riskAssessmentCallables from '@/features/risk-assessment/risk-assessment.callables';
+import * as riskAssessmentSchedules from '@/features/risk-assessment/risk-assessment.schedules';
+import * as riskAssessmentTriggers from '@/features/risk-assessment/risk-assessment.triggers';
 import * as savedBreachesCallables from '@/features/saved-breaches/saved-breaches.callables';
 import * as savedBreachesTriggers from '@/features/saved-breaches/saved-breaches.triggers';
 import type { CallableDefinition } from './define-callable';
@@ -23,6 +27,8 @@ const callableModules: Record<string, CallableDefinition>[] = [
   monitoredAddressesCallables,
   breachAlertsCallables,
   savedBreachesCallables,
+  passwordChecksCallables,
+  riskAssessmentCallables,
 ];
 
 export const callables = new Map<string, CallableDefinition>(
@@ -33,6 +39,11 @@ export const triggers: Record<string, TriggerDefinition> = {
   ...feedbackTriggers,
   ...emailBreachCheckTriggers,
   ...savedBreachesTriggers,
+  ...riskAssessmentTriggers,
 };
 
-export const schedules: Record<string, ScheduleDefinition> = { ...maintenanceSchedules, ...emailBreachCheckSchedules };
+export const schedules: Record<string, ScheduleDefinition> = {
+  ...maintenanceSchedules,
+  ...emailBreachCheckSchedules,
+  ...riskAssessmentSchedules,
+};

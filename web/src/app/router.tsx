@@ -6,7 +6,6 @@ import { PublicLayout } from './layouts/public-layout';
 import { lazyPage } from './lazy-page';
 import { GuestOnlyRoute } from './routes/guest-only-route';
 import { ProtectedRoute } from './routes/protected-route';
-import type { UpcomingFeature } from './routes/dashboard/coming-soon-pages';
 
 // Every page is its own chunk, loaded on first visit (spec §2).
 const Home = lazyPage(() => import('./routes/home').then((m) => m.HomeRoute));
@@ -27,9 +26,6 @@ const DashboardLayout = lazyPage(() =>
   import('./layouts/dashboard-layout').then((m) => m.DashboardLayout),
 );
 const Overview = lazyPage(() => import('./routes/dashboard/overview').then((m) => m.OverviewRoute));
-const ComingSoon = lazyPage(() =>
-  import('./routes/dashboard/coming-soon-pages').then((m) => m.ComingSoonRoute),
-);
 const ProfileSettings = lazyPage(() =>
   import('./routes/dashboard/profile-settings').then((m) => m.ProfileSettingsRoute),
 );
@@ -54,7 +50,15 @@ const SavedBreaches = lazyPage(() =>
   import('@/features/saved-breaches/components/saved-breaches-page').then((m) => m.SavedBreachesPage),
 );
 
-const UPCOMING_FEATURES: readonly UpcomingFeature[] = ['risk-assessment'];
+const RiskAssessment = lazyPage(() =>
+  import('@/features/risk-assessment/components/risk-assessment-page').then((m) => m.RiskAssessmentPage),
+);
+const RiskReportPrint = lazyPage(() =>
+  import('@/features/risk-assessment/components/history/risk-report-print-page').then((m) => m.RiskReportPrintPage),
+);
+const HowWeScore = lazyPage(() =>
+  import('@/features/risk-assessment/components/how-we-score/how-we-score-page').then((m) => m.HowWeScorePage),
+);
 
 function articleGroupRoute(group: ArticleGroup): RouteObject {
   const [indexSlug] = ARTICLE_GROUPS[group];
@@ -73,10 +77,8 @@ function articleGroupRoute(group: ArticleGroup): RouteObject {
 
 const dashboardRoutes: RouteObject[] = [
   { index: true, element: <Overview /> },
-  ...UPCOMING_FEATURES.map((feature) => ({
-    path: feature,
-    element: <ComingSoon feature={feature} />,
-  })),
+  { path: 'risk-assessment', element: <RiskAssessment /> },
+  { path: 'risk-assessment/print', element: <RiskReportPrint /> },
   { path: 'email-breach-check', element: <EmailBreachCheck /> },
   { path: 'breaches/:name', element: <BreachDetail /> },
   { path: 'saved-breaches', element: <SavedBreaches /> },
@@ -109,6 +111,7 @@ export const appRoutes: RouteObject[] = [
           { path: paths.resetPassword, element: <ResetPassword /> },
           { path: paths.verifyEmail, element: <VerifyEmail /> },
           { path: paths.about, element: <PublicAbout /> },
+          { path: paths.howWeScore, element: <HowWeScore /> },
           { path: paths.terms, element: <Terms /> },
           { path: paths.privacy, element: <Privacy /> },
           { path: '*', element: <NotFound /> },

@@ -14,12 +14,15 @@ export const paths = {
   resetPassword: '/reset-password',
   verifyEmail: '/verify-email',
   about: '/about',
+  /** The risk model, public: weights, caps and formulas rendered from the code that scores. */
+  howWeScore: '/how-we-score',
   terms: '/terms',
   privacy: '/privacy',
   dashboard: {
     root: DASHBOARD,
     emailBreachCheck: `${DASHBOARD}/email-breach-check`,
     riskAssessment: `${DASHBOARD}/risk-assessment`,
+    riskAssessmentPrint: `${DASHBOARD}/risk-assessment/print`,
     savedBreaches: `${DASHBOARD}/saved-breaches`,
     passwordGenerator: `${DASHBOARD}/password-generator`,
     passwordStrengthChecker: `${DASHBOARD}/password-strength-checker`,

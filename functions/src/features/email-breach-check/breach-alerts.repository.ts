@@ -75,3 +75,12 @@ export async function saveAlertSettings(db: AppDb, userId: string, mailTo: strin
     .values({ userId, mailTo })
     .onConflictDoUpdate({ target: breachAlertSettings.userId, set: { mailTo, updatedAt: sql`now()` } });
 }
+
+/** Every breach the user was alerted to, with the address hash it was found for. */
+export async function listAlertedBreaches(db: AppDb, userId: string): Promise<{ breachName: string; emailHash: Buffer }[]> {
+  const rows = await db
+    .select({ breachName: breachAlert.breachName, emailHash: breachAlert.emailHash })
+    .from(breachAlert)
+    .where(eq(breachAlert.userId, userId));
+  return rows.map((row) => ({ breachName: row.breachName, emailHash: Buffer.from(row.emailHash) }));
+}

@@ -97,7 +97,13 @@ export async function recordMatches(
       });
       if (!alert) continue;
       created.push(alert);
-      await recordChange(tx, { userId: address.userId, collection: BREACH_ALERTS_COLLECTION, op: 'insert', rowId: alert.id });
+      await recordChange(tx, {
+        userId: address.userId,
+        collection: BREACH_ALERTS_COLLECTION,
+        op: 'insert',
+        rowId: alert.id,
+        after: { breachName: alert.breachName },
+      });
     }
     return created;
   });

@@ -1,9 +1,8 @@
 import type { BreachRange } from '@bulwark/contracts/schemas/breach.schema';
 import type { AppServices, SessionUser } from '@/platform/context';
 import { breachLabels } from './breach-catalog.service';
-import { toHex } from './email-hash';
-import { findHashesInRange } from './email-index.repository';
 import { findOwnedHashes } from './monitored-addresses.repository';
+import { sharedRangeLookup } from './range-lookup';
 
 /**
  * Answers a k-anonymity range: every indexed hash that starts with the 6 hex characters, with
@@ -13,17 +12,17 @@ import { findOwnedHashes } from './monitored-addresses.repository';
  */
 export async function answerRange(services: AppServices, user: SessionUser, prefixHex: string): Promise<BreachRange> {
   const prefix = prefixHex.toUpperCase();
-  // The index is public reference data: read on the shared connection, no per-user transaction.
-  const hits = await findHashesInRange(services.db, Buffer.from(prefix, 'hex'));
+  // The index is public reference data: read on the shared connection, no per-user transaction,
+  // together with the prefixes other requests ask at the same time.
+  const hits = await sharedRangeLookup(services.db)(prefix);
   const labels = await breachLabels(services, hits.map((hit) => hit.breachId));
   const sensitive = hits.some((hit) => labels.get(hit.breachId)?.isSensitive);
   const owned = sensitive ? await findOwnedHashes(services.db, user) : new Set<string>();
   const entries = new Map<string, string[]>();
   for (const hit of hits) {
     const label = labels.get(hit.breachId);
-    const hex = toHex(hit.hash);
-    if (!label || (label.isSensitive && !owned.has(hex))) continue;
-    const suffix = hex.slice(prefix.length);
+    if (!label || (label.isSensitive && !owned.has(hit.hashHex))) continue;
+    const suffix = hit.hashHex.slice(prefix.length);
     entries.set(suffix, [...(entries.get(suffix) ?? []), label.name]);
   }
   for (const names of entries.values()) names.sort((a, b) => a.localeCompare(b));

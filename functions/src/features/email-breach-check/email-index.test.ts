@@ -6,7 +6,9 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { type TestServer, startTestServer } from '@/testing/test-server';
 import { signUpAndSignIn } from '@/testing/users';
 import type { TestClient } from '@/testing/test-client';
+import { findBreachesByNames } from './breach-catalog.repository';
 import { ingestBreachFiles } from './breach-ingest.service';
+import { findHashes } from './email-index.repository';
 import { ingestAddresses, writeBreachFile } from './testing/breach-fixtures';
 
 let server: TestServer;
@@ -66,6 +68,27 @@ test('running the same files twice changes nothing', async () => {
   const second = await ingestBreachFiles(server.services, { breachName: 'Canva', files: [file] });
   expect(first).toMatchObject({ inserted: 2, alreadyPresent: 0 });
   expect(second).toMatchObject({ inserted: 0, alreadyPresent: 2, ingestId: null });
+});
+
+test('a run larger than one round merges in several, with the same counts as one round', async () => {
+  const addresses = Array.from({ length: 9 }, (_, index) => `round-${index}@example.com`);
+  const lines = [...addresses, 'round-0@example.com', 'no-at-sign', 'ROUND-5@example.com', 'round-8@example.com'];
+  const file = await writeBreachFile(lines);
+  const phases = new Set<string>();
+  const summary = await ingestBreachFiles(server.services, {
+    breachName: 'LinkedIn',
+    files: [file],
+    batchSize: 2,
+    roundSize: 3,
+    onProgress: (progress) => phases.add(progress.phase),
+  });
+  expect(summary).toMatchObject({ valid: 12, inserted: 9, alreadyPresent: 3, invalid: { 'no-at-sign': 1 } });
+  expect([...phases].sort()).toEqual(['merging', 'reading']);
+  const [linkedIn] = await findBreachesByNames(server.services.db, ['LinkedIn']);
+  const indexed = await findHashes(server.services.db, addresses.map((email) => Buffer.from(sha1(email), 'hex')));
+  expect(indexed.map((row) => row.breachId)).toEqual(addresses.map(() => linkedIn?.id));
+  const again = await ingestBreachFiles(server.services, { breachName: 'LinkedIn', files: [file], batchSize: 2, roundSize: 3 });
+  expect(again).toMatchObject({ inserted: 0, alreadyPresent: 12, ingestId: null });
 });
 
 test('an unknown breach without --meta and an unreadable file stop before anything is written', async () => {

@@ -15,7 +15,7 @@ function duration(seconds: number): string {
   return `${minutes}:${String(whole % 60).padStart(2, '0')}`;
 }
 
-/** One line: bar by bytes read, lines, rate and time left (estimated from the bytes). */
+/** One line: bar by bytes read, lines, rate and time left (estimated from the bytes), or the merge. */
 export function formatProgress(progress: IngestProgress): string {
   const fraction = progress.totalBytes > 0 ? Math.min(1, progress.bytesRead / progress.totalBytes) : 0;
   const filled = Math.round(fraction * BAR_WIDTH);
@@ -23,7 +23,10 @@ export function formatProgress(progress: IngestProgress): string {
   const rate = seconds > 0 ? progress.lines / seconds : 0;
   const eta = fraction > 0 ? (seconds / fraction) * (1 - fraction) : Number.POSITIVE_INFINITY;
   const bar = `${'#'.repeat(filled)}${'.'.repeat(BAR_WIDTH - filled)}`;
-  return `[${bar}] ${(fraction * 100).toFixed(0).padStart(3)}%  ${compact(progress.lines)} lines  ${compact(rate)} lines/s  ETA ${duration(eta)}`;
+  const line = `[${bar}] ${(fraction * 100).toFixed(0).padStart(3)}%  ${compact(progress.lines)} lines  ${compact(rate)} lines/s`;
+  // The merge is one statement: nothing to count, but the wait is explained.
+  if (progress.phase === 'merging') return `${line}  merging into the index…`;
+  return `${line}  ETA ${duration(eta)}`;
 }
 
 export function formatSummary(summary: IngestSummary): string {

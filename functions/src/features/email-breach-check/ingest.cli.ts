@@ -21,22 +21,26 @@ server first: only one process may open the embedded database.`;
 const out = (text: string) => process.stdout.write(`${text}\n`);
 const err = (text: string) => process.stderr.write(`${text}\n`);
 
-/** Redraws one progress line on a terminal; prints a line every few seconds otherwise. */
+/**
+ * Redraws one progress line on a terminal (clearing the rest of the line); prints a line every
+ * few seconds otherwise, and at once when `now` (a new phase).
+ */
 function progressPrinter() {
   let lastPrinted = 0;
-  let last = '';
+  let pending = '';
   return {
-    update(line: string) {
-      last = line;
-      if (process.stderr.isTTY) process.stderr.write(`\r${line}`);
-      else if (Date.now() - lastPrinted > 5000) {
+    update(line: string, now = false) {
+      pending = line;
+      if (process.stderr.isTTY) process.stderr.write(`\r${line}\x1b[K`);
+      else if (now || Date.now() - lastPrinted > 5000) {
         lastPrinted = Date.now();
         err(line);
+        pending = '';
       }
     },
     done() {
       if (process.stderr.isTTY) process.stderr.write('\n');
-      else if (last) err(last);
+      else if (pending) err(pending);
     },
   };
 }
@@ -66,7 +70,7 @@ async function main(): Promise<number> {
         breachName: values.breach,
         metaFile: values.meta,
         files: positionals,
-        onProgress: (progress) => print.update(formatProgress(progress)),
+        onProgress: (progress) => print.update(formatProgress(progress), progress.phase === 'merging'),
       },
     );
     print.done();

@@ -6,6 +6,7 @@ import { listAllFeedback } from '@/features/feedback/feedback.service';
 import { recordChange } from '@/platform/changes';
 import { decodeAvatar } from './avatar-image';
 import * as repository from './profile-settings.repository';
+import { exportFeatureData } from './user-data-export';
 
 const COLLECTION = 'profile-settings';
 
@@ -71,13 +72,14 @@ export async function exportUserData(db: AppDb, userId: string, clock: Clock) {
   const avatar = await repository.findAvatar(db, userId);
   return {
     exportedAt: clock.now().toISOString(),
-    format: 'bulwark-export/1',
+    format: 'bulwark-export/2',
     profile,
     avatar: avatar
       ? { contentType: avatar.contentType, dataBase64: Buffer.from(avatar.data).toString('base64') }
       : null,
     sessions: sessions.map((row) => ({ ...row, token: undefined })),
     feedback,
+    ...(await exportFeatureData(db, userId)),
   };
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { type TestServer, startTestServer } from '@/testing/test-server';
 import type { TestClient } from '@/testing/test-client';
+import { until } from '@/testing/until';
 import { TEST_PASSWORD, signUpAndSignIn } from '@/testing/users';
 import { callAs } from '../email-breach-check/testing/typed-call';
 
@@ -45,15 +46,6 @@ async function secondDevice(email: string): Promise<TestClient> {
   const response = await client.postJson('/api/auth/sign-in/email', { email, password: TEST_PASSWORD });
   expect(response.status).toBe(200);
   return client;
-}
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 8000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 test('saves a catalog breach with its guided steps, most severe first, once', async () => {

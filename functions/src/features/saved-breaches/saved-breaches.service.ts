@@ -98,13 +98,19 @@ async function requireRow(ctx: SavedBreachesContext, id: string): Promise<SavedB
   return row;
 }
 
-async function announce(ctx: SavedBreachesContext, op: 'insert' | 'update' | 'delete', row: SavedBreachRow) {
+/** `status` is set when the change moved the breach to "fixed" or back (the risk score reads it). */
+async function announce(
+  ctx: SavedBreachesContext,
+  op: 'insert' | 'update' | 'delete',
+  row: SavedBreachRow,
+  status?: SavedBreachStatus,
+) {
   await recordChange(ctx.db, {
     userId: ctx.userId,
     collection: SAVED_BREACHES_COLLECTION,
     op,
     rowId: row.id,
-    after: { breachName: row.breachName },
+    after: { breachName: row.breachName, ...(status ? { status } : {}) },
   });
 }
 
@@ -153,7 +159,7 @@ async function applyStatus(ctx: SavedBreachesContext, row: SavedBreachRow, statu
 
 export async function setSavedBreachStatus(ctx: SavedBreachesContext, id: string, status: SavedBreachStatus) {
   const row = await requireRow(ctx, id);
-  if (await applyStatus(ctx, row, status, ctx.services.clock.now())) await announce(ctx, 'update', row);
+  if (await applyStatus(ctx, row, status, ctx.services.clock.now())) await announce(ctx, 'update', row, status);
   return hydrateOne(ctx, await requireRow(ctx, id));
 }
 
@@ -163,7 +169,7 @@ export async function resolveSavedBreaches(ctx: SavedBreachesContext, ids: strin
   if (rows.length !== new Set(ids).size) throw new CallableError('not-found', 'Some of those breaches are not on your list.');
   const now = ctx.services.clock.now();
   for (const row of rows) {
-    if (await applyStatus(ctx, row, 'fixed', now)) await announce(ctx, 'update', row);
+    if (await applyStatus(ctx, row, 'fixed', now)) await announce(ctx, 'update', row, 'fixed');
   }
   return hydrate(ctx, await listSavedBreachRows(ctx.db, ctx.userId, rows.map((row) => row.id)));
 }
@@ -200,9 +206,9 @@ export async function updateSavedBreachStep(
   const allClosed = before.steps.every((candidate) =>
     candidate.id === input.stepId ? input.state !== 'open' : candidate.state !== 'open',
   );
-  if (allClosed) await applyStatus(ctx, row, 'fixed', now);
-  else if (input.state === 'open') await applyStatus(ctx, row, 'action-needed', now);
-  await announce(ctx, 'update', row);
+  const status: SavedBreachStatus | null = allClosed ? 'fixed' : input.state === 'open' ? 'action-needed' : null;
+  const statusChanged = status !== null && (await applyStatus(ctx, row, status, now));
+  await announce(ctx, 'update', row, statusChanged ? status : undefined);
   return hydrateOne(ctx, await requireRow(ctx, input.id));
 }
 

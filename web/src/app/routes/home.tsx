@@ -4,6 +4,7 @@ import {
   Container,
   Heading,
   HStack,
+  Link,
   List,
   SimpleGrid,
   Stack,
@@ -13,7 +14,12 @@ import { BookOpen, Gauge, KeyRound, LayoutList, MailSearch, type LucideIcon } fr
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 
-const FEATURES: readonly { title: string; text: string; icon: LucideIcon }[] = [
+const FEATURES: readonly {
+  title: string;
+  text: string;
+  icon: LucideIcon;
+  more?: { label: string; to: string };
+}[] = [
   {
     title: 'Private breach checks',
     icon: MailSearch,
@@ -33,6 +39,7 @@ const FEATURES: readonly { title: string; text: string; icon: LucideIcon }[] = [
     title: 'Risk assessment',
     icon: Gauge,
     text: 'A short questionnaire about your accounts and habits gives a personal risk score and the changes that lower it most.',
+    more: { label: 'How we score, in the open', to: paths.howWeScore },
   },
   {
     title: 'Articles that explain',
@@ -77,7 +84,7 @@ export function HomeRoute() {
             What Bulwark does
           </Heading>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            {FEATURES.map(({ title, text, icon: Icon }) => (
+            {FEATURES.map(({ title, text, icon: Icon, more }) => (
               <Card.Root key={title} variant="outline">
                 <Card.Body gap="3">
                   <HStack gap="3" color="blue.fg">
@@ -87,6 +94,11 @@ export function HomeRoute() {
                     </Heading>
                   </HStack>
                   <Text color="fg.muted">{text}</Text>
+                  {more ? (
+                    <Link asChild colorPalette="blue" alignSelf="start">
+                      <RouterLink to={more.to}>{more.label}</RouterLink>
+                    </Link>
+                  ) : null}
                 </Card.Body>
               </Card.Root>
             ))}

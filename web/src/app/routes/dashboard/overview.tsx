@@ -10,6 +10,8 @@ import {
 } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHeader } from '@/components/page-header';
+import { paths } from '@/config/paths';
+import { RiskSummaryCard } from '@/features/risk-assessment/components/history/risk-summary-card';
 import { selectSessionUser } from '@/lib/session/session.slice';
 import { useAppSelector } from '../../hooks';
 import { DASHBOARD_NAV } from '../../layouts/dashboard-nav-items';
@@ -50,25 +52,30 @@ export function OverviewRoute() {
               {section.title}
             </Heading>
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-              {section.items.map(({ label, to, icon: Icon }) => (
-                <LinkBox key={to}>
-                  <Card.Root variant="outline" h="full" _hover={{ borderColor: 'blue.solid' }}>
-                    <Card.Body gap="2">
-                      <HStack gap="3" color="blue.fg">
-                        <Icon aria-hidden size={20} />
-                        <Heading as="h3" size="md" color="fg">
-                          <LinkOverlay asChild>
-                            <RouterLink to={to}>{label}</RouterLink>
-                          </LinkOverlay>
-                        </Heading>
-                      </HStack>
-                      <Text color="fg.muted" textStyle="sm">
-                        {SUMMARIES[label]}
-                      </Text>
-                    </Card.Body>
-                  </Card.Root>
-                </LinkBox>
-              ))}
+              {section.items.map(({ label, to, icon: Icon }) =>
+                // The risk card shows the live score ("Risk 62 · Elevated ▲ +8 since 3 Mar").
+                to === paths.dashboard.riskAssessment ? (
+                  <RiskSummaryCard key={to} />
+                ) : (
+                  <LinkBox key={to}>
+                    <Card.Root variant="outline" h="full" _hover={{ borderColor: 'blue.solid' }}>
+                      <Card.Body gap="2">
+                        <HStack gap="3" color="blue.fg">
+                          <Icon aria-hidden size={20} />
+                          <Heading as="h3" size="md" color="fg">
+                            <LinkOverlay asChild>
+                              <RouterLink to={to}>{label}</RouterLink>
+                            </LinkOverlay>
+                          </Heading>
+                        </HStack>
+                        <Text color="fg.muted" textStyle="sm">
+                          {SUMMARIES[label]}
+                        </Text>
+                      </Card.Body>
+                    </Card.Root>
+                  </LinkBox>
+                ),
+              )}
             </SimpleGrid>
           </Stack>
         ))}

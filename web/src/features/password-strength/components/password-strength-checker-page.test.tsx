@@ -23,6 +23,7 @@ function renderPage(props: PasswordStrengthCheckerPageProps = {}) {
 function serveCorpus(hashes: number, breached: Record<string, number>) {
   const requests: { url: string; padding: string | null }[] = [];
   server.use(
+    http.post('*/v1/call/passwordChecks.list', () => HttpResponse.json([])),
     http.get('*/v1/pwned-passwords/status', () =>
       HttpResponse.json({ hashes, ntlmHashes: 0, updatedAt: '2026-01-15T10:00:00.000Z' }),
     ),

@@ -13,6 +13,8 @@ import { CrackTimesTable } from './crack-times-table';
 import { type GeneratedPasswordInfo, GeneratorEntropyNote } from './generator-entropy-note';
 import { MatchExplanation } from './match-explanation';
 import { NistVerdictCard } from './nist-verdict-card';
+import { RecordedChecksForm } from './recorded-checks-form';
+import { RecordedChecksList } from './recorded-checks-list';
 import { StrengthFeedback } from './strength-feedback';
 import { StrengthMeter } from './strength-meter';
 
@@ -36,35 +38,20 @@ export function PasswordStrengthCheckerPage({
   const report = strength.status === 'ready' && password !== '' ? strength.report : undefined;
   const generated = password ? findGeneratedPassword?.(password) : undefined;
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    void breach.run(password);
-  }
-
   return (
     <Stack gap="8" maxW="3xl">
       <PageHeader
         title="Password strength checker"
         description="Everything is worked out in your browser. To check breaches, only the first 5 characters of the password’s SHA-1 hash are sent."
       />
-      <FormStack gap="4" onSubmit={onSubmit} aria-label="Check a password">
-        <Field.Root>
-          <Field.Label>Password to check</Field.Label>
-          <PasswordInput
-            value={password}
-            autoComplete="off"
-            spellCheck={false}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              breach.reset();
-            }}
-            onBlur={() => void breach.run(password)}
-          />
-        </Field.Root>
-        <Button type="submit" alignSelf="start" variant="outline" disabled={password === ''}>
-          Check breaches
-        </Button>
-      </FormStack>
+      <CheckPasswordForm
+        password={password}
+        onPasswordChange={(next) => {
+          setPassword(next);
+          breach.reset();
+        }}
+        onCheckBreaches={() => void breach.run(password)}
+      />
       {strength.status === 'loading' ? (
         <Text color="fg.muted">Loading the strength checker…</Text>
       ) : null}
@@ -101,9 +88,57 @@ export function PasswordStrengthCheckerPage({
           <Section title="Why">
             <MatchExplanation segments={report.segments} />
           </Section>
+          <Section title="Count this check toward my risk assessment">
+            {/* Only the score and the breach result cross into the form: never the password. */}
+            <RecordedChecksForm
+              score={report.score}
+              isEstimateCurrent={strength.password === password}
+              breach={breach.check}
+              corpusHashes={corpus.data?.hashes}
+            />
+          </Section>
         </Stack>
       ) : null}
+      <Section title="Recorded checks">
+        <RecordedChecksList />
+      </Section>
     </Stack>
+  );
+}
+
+interface CheckPasswordFormProps {
+  password: string;
+  onPasswordChange: (password: string) => void;
+  /** On blur or submit, never per keystroke. */
+  onCheckBreaches: () => void;
+}
+
+function CheckPasswordForm({
+  password,
+  onPasswordChange,
+  onCheckBreaches,
+}: CheckPasswordFormProps) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onCheckBreaches();
+  }
+
+  return (
+    <FormStack gap="4" onSubmit={onSubmit} aria-label="Check a password">
+      <Field.Root>
+        <Field.Label>Password to check</Field.Label>
+        <PasswordInput
+          value={password}
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(event) => onPasswordChange(event.target.value)}
+          onBlur={onCheckBreaches}
+        />
+      </Field.Root>
+      <Button type="submit" alignSelf="start" variant="outline" disabled={password === ''}>
+        Check breaches
+      </Button>
+    </FormStack>
   );
 }
 

@@ -1,7 +1,8 @@
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import type { StrengthReport } from '../lib/strength-report';
 
-const LEVELS = [
+/** zxcvbn's score 0–4 in words, as the meter and the recorded checks show it. */
+export const STRENGTH_LEVELS = [
   { label: 'Very weak', color: 'red.500' },
   { label: 'Weak', color: 'orange.500' },
   { label: 'Fair', color: 'yellow.500' },
@@ -17,7 +18,7 @@ interface StrengthMeterProps {
 
 /** zxcvbn's score 0–4 as a five-part bar, with the estimated guesses. */
 export function StrengthMeter({ report, isStale }: StrengthMeterProps) {
-  const level = LEVELS[report.score];
+  const level = STRENGTH_LEVELS[report.score];
   return (
     <Stack gap="2" opacity={isStale ? 0.6 : 1}>
       <HStack
@@ -29,7 +30,7 @@ export function StrengthMeter({ report, isStale }: StrengthMeterProps) {
         aria-valuenow={report.score}
         aria-valuetext={level.label}
       >
-        {LEVELS.map((_, index) => (
+        {STRENGTH_LEVELS.map((_, index) => (
           <Box
             key={index}
             flex="1"

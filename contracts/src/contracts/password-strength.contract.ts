@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import {
+  PasswordCheckIdInputSchema,
+  PasswordCheckSchema,
+  RecordPasswordCheckInputSchema,
+} from '../schemas/password-check.schema';
+
+export const passwordStrengthContract = {
+  /** The caller's recorded checks, newest first. */
+  'passwordChecks.list': { input: z.object({}).strict(), output: z.array(PasswordCheckSchema) },
+  'passwordChecks.record': { input: RecordPasswordCheckInputSchema, output: PasswordCheckSchema },
+  'passwordChecks.remove': { input: PasswordCheckIdInputSchema, output: z.object({ removed: z.boolean() }) },
+} as const;

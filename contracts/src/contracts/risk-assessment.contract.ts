@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import {
+  AssessmentIdInputSchema,
+  RiskAssessmentSchema,
+  RiskOverviewSchema,
+  RiskSnapshotSchema,
+  SaveAnswersInputSchema,
+  SetActionStateInputSchema,
+  StartAssessmentInputSchema,
+} from '../schemas/risk-assessment.schema';
+
+const Empty = z.object({}).strict();
+
+export const riskAssessmentContract = {
+  /** Answers, live signals and action states: everything the score is computed from. */
+  'riskAssessment.getOverview': { input: Empty, output: RiskOverviewSchema },
+  /** Opens a draft (or returns the open one), pre-filled with the latest submitted answers. */
+  'riskAssessment.start': { input: StartAssessmentInputSchema, output: RiskAssessmentSchema },
+  /** Autosave: merges changed answers into the draft. */
+  'riskAssessment.saveAnswers': { input: SaveAnswersInputSchema, output: RiskAssessmentSchema },
+  'riskAssessment.submit': { input: AssessmentIdInputSchema, output: RiskOverviewSchema },
+  'riskAssessment.discardDraft': { input: AssessmentIdInputSchema, output: z.object({ discarded: z.boolean() }) },
+  /** Done, accepted (with a reason), not applicable (with a reason) or open again. */
+  'riskAssessment.setActionState': { input: SetActionStateInputSchema, output: RiskOverviewSchema },
+  /** Score snapshots, oldest first. */
+  'riskAssessment.getHistory': { input: Empty, output: z.array(RiskSnapshotSchema) },
+} as const;

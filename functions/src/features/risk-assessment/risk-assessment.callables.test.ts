@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { signIn } from '@/testing/auth-helpers';
+import { type TestServer, startTestServer } from '@/testing/test-server';
+import { TEST_PASSWORD, signUpAndSignIn } from '@/testing/users';
+import { callAs } from '../email-breach-check/testing/typed-call';
+import { answersFor, extremeAnswer, question } from './testing/answers';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+test('a half-finished check resumes on another device at the same page, then submits', async () => {
+  const laptop = await signUpAndSignIn(server, 'resumer@example.com');
+  const draft = await callAs(laptop, 'riskAssessment.start', { mode: 'quick' });
+  expect(draft.body).toMatchObject({ status: 'in-progress', mode: 'quick', answers: {} });
+  const a1 = extremeAnswer(question('A1'), 'best') ?? [];
+  const saved = await callAs(laptop, 'riskAssessment.saveAnswers', { id: draft.body.id, answers: { A1: a1 }, step: 2 });
+  expect(saved.body.answers).toEqual({ A1: a1 });
+  expect(saved.body.answeredAt['A1']).toEqual(expect.any(String));
+
+  const { client: phone } = await signIn(server, 'resumer@example.com', TEST_PASSWORD);
+  const overview = await callAs(phone, 'riskAssessment.getOverview', {});
+  expect(overview.body.draft).toMatchObject({ id: draft.body.id, step: 2, answers: { A1: a1 } });
+  expect(overview.body.latest).toBeNull();
+  // Starting again on the phone continues the same draft instead of opening a second one.
+  expect((await callAs(phone, 'riskAssessment.start', { mode: 'quick' })).body.id).toBe(draft.body.id);
+
+  const submitted = await callAs(phone, 'riskAssessment.submit', { id: draft.body.id });
+  expect(submitted.body.draft).toBeNull();
+  expect(submitted.body.latest).toMatchObject({ id: draft.body.id, status: 'completed', completedAt: expect.any(String) });
+  const late = await callAs(laptop, 'riskAssessment.saveAnswers', { id: draft.body.id, answers: { A2: ['not-sure'] } });
+  expect(late.status).toBe(404);
+});
+
+test('retaking opens a draft pre-filled with the latest answers; switching to full keeps them', async () => {
+  const client = await signUpAndSignIn(server, 'retaker@example.com');
+  const answers = answersFor('quick', 'worst');
+  const first = await callAs(client, 'riskAssessment.start', { mode: 'quick' });
+  await callAs(client, 'riskAssessment.saveAnswers', { id: first.body.id, answers });
+  await callAs(client, 'riskAssessment.submit', { id: first.body.id });
+
+  const retake = await callAs(client, 'riskAssessment.start', { mode: 'quick' });
+  expect(retake.body.id).not.toBe(first.body.id);
+  expect(retake.body.answers).toEqual(answers);
+  const full = await callAs(client, 'riskAssessment.saveAnswers', { id: retake.body.id, answers: { A1: null }, mode: 'full' });
+  expect(full.body.mode).toBe('full');
+  expect(full.body.answers['A1']).toBeUndefined();
+  expect(Object.keys(full.body.answers)).toHaveLength(Object.keys(answers).length - 1);
+  expect((await callAs(client, 'riskAssessment.discardDraft', { id: retake.body.id })).body).toEqual({ discarded: true });
+  expect((await callAs(client, 'riskAssessment.getOverview', {})).body).toMatchObject({ draft: null, latest: { id: first.body.id } });
+});
+
+test('refuses unknown questions and options and mixed exclusive choices, keeping what was saved', async () => {
+  const client = await signUpAndSignIn(server, 'typo@example.com');
+  const draft = await callAs(client, 'riskAssessment.start', { mode: 'full' });
+  const a1 = extremeAnswer(question('A1'), 'best') ?? [];
+  await callAs(client, 'riskAssessment.saveAnswers', { id: draft.body.id, answers: { A1: a1 } });
+  const unknownOption = await client.call('riskAssessment.saveAnswers', { id: draft.body.id, answers: { A2: ['carrier-pigeon'] } });
+  expect(unknownOption.status).toBe(400);
+  expect(JSON.stringify(unknownOption.body)).toContain('A2');
+  const unknownQuestion = await client.call('riskAssessment.saveAnswers', { id: draft.body.id, answers: { Z9: ['yes'] } });
+  expect(unknownQuestion.status).toBe(400);
+  const c1 = question('C1');
+  const exclusive = c1.options.find((option) => option.exclusive);
+  const other = c1.options.find((option) => !option.exclusive);
+  const mixed = await client.call('riskAssessment.saveAnswers', {
+    id: draft.body.id,
+    answers: { C1: [exclusive?.id ?? '', other?.id ?? ''] },
+  });
+  expect(mixed.status).toBe(400);
+  const overview = await callAs(client, 'riskAssessment.getOverview', {});
+  expect(overview.body.draft?.answers).toEqual({ A1: a1 });
+  const empty = await signUpAndSignIn(server, 'blank@example.com');
+  const blank = await callAs(empty, 'riskAssessment.start', { mode: 'quick' });
+  expect((await empty.call('riskAssessment.submit', { id: blank.body.id })).status).toBe(412);
+});
+
+test('accepting a risk or calling it not applicable needs a reason; Bulwark’s own checks are never self-marked', async () => {
+  const client = await signUpAndSignIn(server, 'decider@example.com');
+  const noReason = await client.call('riskAssessment.setActionState', { actionId: 'public-wifi', status: 'accepted', reason: null });
+  expect(noReason.status).toBe(400);
+  expect(JSON.stringify(noReason.body)).toContain('Say why');
+  const verified = await client.call('riskAssessment.setActionState', { actionId: 'app-2fa', status: 'done', reason: null });
+  expect(verified.status).toBe(412);
+  const accepted = await callAs(client, 'riskAssessment.setActionState', {
+    actionId: 'public-wifi',
+    status: 'accepted',
+    reason: 'I never use public Wi-Fi.',
+  });
+  expect(accepted.body.actionStates['public-wifi']).toMatchObject({ status: 'accepted', reason: 'I never use public Wi-Fi.' });
+  const reopened = await callAs(client, 'riskAssessment.setActionState', { actionId: 'public-wifi', status: 'open', reason: 'ignored' });
+  expect(reopened.body.actionStates['public-wifi']).toMatchObject({ status: 'open', reason: null });
+});
+
+test('the overview carries the live signals: verified address, breaches, recorded checks, two-step sign-in', async () => {
+  const client = await signUpAndSignIn(server, 'signals@example.com');
+  await callAs(client, 'savedBreaches.add', { breachName: 'Adobe' });
+  await callAs(client, 'passwordChecks.record', { label: 'Bank', score: 3, pwned: false, reused: true, inUse: true });
+  const { body } = await callAs(client, 'riskAssessment.getOverview', {});
+  expect(body.observed.verifiedMonitoredAddresses).toBe(1);
+  expect(body.observed.breaches).toEqual([expect.objectContaining({ name: 'Adobe', resolved: false })]);
+  expect(body.observed.passwordChecks).toEqual([
+    { label: 'Bank', score: 3, pwned: false, reused: true, inUse: true, checkedAt: expect.any(String) },
+  ]);
+  expect(body.observed.twoFactor).toBe('none');
+});

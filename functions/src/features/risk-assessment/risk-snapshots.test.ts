@@ -1,0 +1,128 @@
+import { sql } from 'drizzle-orm';
+import { scoreAssessment } from '@bulwark/contracts/risk-assessment/score';
+import type { RiskSnapshot } from '@bulwark/contracts/schemas/risk-assessment.schema';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { queryRows } from '@/db/client';
+import type { TriggerEvent } from '@/platform/define-trigger';
+import { triggers } from '@/platform/registry';
+import { enableTwoFactor } from '@/testing/auth-helpers';
+import type { TestClient } from '@/testing/test-client';
+import { type TestServer, startTestServer } from '@/testing/test-server';
+import { until } from '@/testing/until';
+import { TEST_PASSWORD, signUpAndSignIn } from '@/testing/users';
+import { callAs } from '../email-breach-check/testing/typed-call';
+import { answersFor } from './testing/answers';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+async function history(client: TestClient): Promise<RiskSnapshot[]> {
+  return (await callAs(client, 'riskAssessment.getHistory', {})).body;
+}
+
+/** Waits for the trigger's snapshot: jobs run asynchronously, within a few seconds. */
+async function historyOfLength(client: TestClient, length: number): Promise<RiskSnapshot[]> {
+  const snapshots = await until(() => history(client), (list) => list.length >= length, 15_000);
+  expect(snapshots).toHaveLength(length);
+  return snapshots;
+}
+
+async function submitQuickCheck(client: TestClient) {
+  const draft = await callAs(client, 'riskAssessment.start', { mode: 'quick' });
+  await callAs(client, 'riskAssessment.saveAnswers', { id: draft.body.id, answers: answersFor('quick', 'worst') });
+  await callAs(client, 'riskAssessment.submit', { id: draft.body.id });
+}
+
+/** Runs every risk trigger again on every event this user caused, as a retried job would. */
+async function replayRiskJobs(userId: string) {
+  const events = await queryRows<{ id: string; collection: string; op: TriggerEvent['op']; row_id: string; after: unknown }>(
+    server.services.db,
+    sql`select id::text, collection, op, row_id, after from outbox where user_id = ${userId} order by id`,
+  );
+  const riskTriggers = Object.entries(triggers).filter(([name]) => name.endsWith('ForRisk') || name === 'onRiskAssessmentScoredEvent');
+  for (const row of events) {
+    const event: TriggerEvent = {
+      outboxId: Number(row.id),
+      userId,
+      collection: row.collection,
+      op: row.op,
+      rowId: row.row_id,
+      before: null,
+      after: row.after,
+    };
+    for (const [name, trigger] of riskTriggers) {
+      if (trigger.collection !== row.collection || (trigger.on !== 'write' && trigger.on !== row.op)) continue;
+      await trigger.handler(event, { services: server.services, eventKey: `${name}:${row.id}` });
+    }
+  }
+}
+
+test('submitting, recording, saving, fixing and acting each add exactly one snapshot, also when jobs run twice', async () => {
+  const client = await signUpAndSignIn(server, 'timeline@example.com');
+  const userId = (await client.call('profileSettings.get')).body.id as string;
+  await submitQuickCheck(client);
+  const [submitted] = await historyOfLength(client, 1);
+  expect(submitted).toMatchObject({ trigger: 'assessment-submitted', modelVersion: expect.any(String) });
+
+  await callAs(client, 'passwordChecks.record', { label: 'Bank', score: 1, pwned: true, reused: true, inUse: true });
+  await historyOfLength(client, 2);
+  const saved = await callAs(client, 'savedBreaches.add', { breachName: 'Adobe' });
+  await historyOfLength(client, 3);
+  await callAs(client, 'savedBreaches.updateNotes', { id: saved.body.id, notes: 'Changed the password.' });
+  await callAs(client, 'savedBreaches.resolveMany', { ids: [saved.body.id] });
+  await historyOfLength(client, 4);
+  await callAs(client, 'riskAssessment.setActionState', { actionId: 'spot-phishing', status: 'done', reason: null });
+  const snapshots = await historyOfLength(client, 5);
+  expect(snapshots.map((snapshot) => [snapshot.trigger, snapshot.detail])).toEqual([
+    ['assessment-submitted', 'Quick check'],
+    ['password-check-recorded', 'Bank'],
+    ['breach-saved', 'Adobe'],
+    ['breach-fixed', 'Adobe'],
+    ['action-done', expect.any(String)],
+  ]);
+  // Marking phishing habits done raised the score; the notes change recorded nothing.
+  expect(snapshots[4]?.score).toBeGreaterThan(snapshots[3]?.score ?? Infinity);
+
+  await replayRiskJobs(userId);
+  expect(await history(client)).toEqual(snapshots);
+});
+
+test('a snapshot holds exactly the score the shared model gives the overview', async () => {
+  const client = await signUpAndSignIn(server, 'same-code@example.com');
+  await submitQuickCheck(client);
+  const [snapshot] = await historyOfLength(client, 1);
+  const overview = (await callAs(client, 'riskAssessment.getOverview', {})).body;
+  const result = scoreAssessment({
+    answers: overview.latest?.answers ?? {},
+    answeredAt: overview.latest?.answeredAt ?? {},
+    observed: overview.observed,
+    actionStates: overview.actionStates,
+    now: new Date(overview.serverTime),
+  });
+  expect(snapshot).toMatchObject({ score: result.score, band: result.band });
+  expect(snapshot?.raw).toBeCloseTo(result.raw ?? Number.NaN, 10);
+});
+
+test('turning two-step sign-in on adds a snapshot with the signal verified', async () => {
+  const client = await signUpAndSignIn(server, 'two-step@example.com');
+  await submitQuickCheck(client);
+  const [before] = await historyOfLength(client, 1);
+  await enableTwoFactor(client, TEST_PASSWORD);
+  const [, after] = await historyOfLength(client, 2);
+  expect(after).toMatchObject({ trigger: 'two-factor-on' });
+  expect(after?.score).toBeGreaterThan(before?.score ?? Infinity);
+});
+
+test('events before the first submitted assessment record no snapshot', async () => {
+  const client = await signUpAndSignIn(server, 'not-yet@example.com');
+  await callAs(client, 'passwordChecks.record', { label: 'Mail', score: 4, pwned: false, reused: false, inUse: true });
+  await callAs(client, 'savedBreaches.add', { breachName: 'Adobe' });
+  await server.jobs.dispatchPending();
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  expect(await history(client)).toEqual([]);
+});

@@ -1,0 +1,174 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, expect, test } from 'vitest';
+import { server } from '@/testing/msw-server';
+import { renderWithUi } from '@/testing/render-with-ui';
+import { sha1Hex } from '../api/check-pwned-password';
+import { createInProcessStrengthWorker } from '../testing/in-process-strength-worker';
+import { PasswordStrengthCheckerPage } from './password-strength-checker-page';
+
+const PASSWORD = 'Tr0ub4dor&3-harbour';
+
+afterEach(() => server.events.removeAllListeners());
+
+interface StoredCheck {
+  id: string;
+  label: string;
+  score: number;
+  pwned: boolean;
+  reused: boolean;
+  inUse: boolean;
+  checkedAt: string;
+}
+
+function storedCheck(overrides: Partial<StoredCheck> & { id: string; label: string }): StoredCheck {
+  return {
+    score: 3,
+    pwned: false,
+    reused: false,
+    inUse: true,
+    checkedAt: new Date().toISOString(),
+    ...overrides,
+  };
+}
+
+/** Serves the corpus, the range lookup and the checks; records every request's URL, headers and body. */
+function serveChecker(options: { breachedCount: number; checks?: StoredCheck[] }) {
+  let checks = options.checks ?? [];
+  const recordBodies: Record<string, unknown>[] = [];
+  const requests: Promise<string>[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const headers = [...request.headers.entries()]
+      .map(([name, value]) => `${name}: ${value}`)
+      .join('\n');
+    requests.push(
+      request
+        .clone()
+        .text()
+        .then((body) => `${request.url}\n${headers}\n${body}`),
+    );
+  });
+  server.use(
+    http.get('*/v1/pwned-passwords/status', () =>
+      HttpResponse.json({ hashes: 1000, ntlmHashes: 0, updatedAt: '2026-01-15T10:00:00.000Z' }),
+    ),
+    http.get('*/range/:prefix', async () => {
+      const hash = await sha1Hex(PASSWORD);
+      return new HttpResponse(`${hash.slice(5)}:${options.breachedCount}\r\n${'0'.repeat(35)}:0`);
+    }),
+    http.post('*/v1/call/passwordChecks.list', () => HttpResponse.json(checks)),
+    http.post('*/v1/call/passwordChecks.record', async ({ request }) => {
+      const body = (await request.json()) as Omit<StoredCheck, 'id' | 'checkedAt'>;
+      recordBodies.push(body);
+      const saved = storedCheck({ ...body, id: `C${'0'.repeat(18)}${checks.length + 1}` });
+      checks = [saved, ...checks];
+      return HttpResponse.json(saved);
+    }),
+    http.post('*/v1/call/passwordChecks.remove', async ({ request }) => {
+      const { id } = (await request.json()) as { id: string };
+      checks = checks.filter((check) => check.id !== id);
+      return HttpResponse.json({ removed: true });
+    }),
+  );
+  return { recordBodies, allRequests: () => Promise.all(requests) };
+}
+
+function renderChecker() {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  return renderWithUi(
+    <QueryClientProvider client={queryClient}>
+      <PasswordStrengthCheckerPage createWorker={createInProcessStrengthWorker} />
+    </QueryClientProvider>,
+  );
+}
+
+test('records only the label, the score and the flags, and the password appears in no request', async () => {
+  const traffic = serveChecker({ breachedCount: 12 });
+  const { user } = renderChecker();
+  await user.type(await screen.findByLabelText('Password to check'), PASSWORD);
+  await user.tab();
+  await screen.findByText('Seen 12 times in breaches. Do not use this password.');
+  const score = Number(
+    screen.getByRole('meter', { name: 'Password strength' }).getAttribute('aria-valuenow'),
+  );
+
+  const form = screen.getByRole('form', { name: 'Record this check' });
+  expect(within(form).getByText(/never the password, nor any hash of it/)).toBeInTheDocument();
+  await user.type(within(form).getByRole('textbox', { name: /Label/ }), 'Bank');
+  await user.click(
+    within(form).getByRole('checkbox', { name: 'I use this password on other sites too' }),
+  );
+  expect(within(form).getByRole('checkbox', { name: 'I still use this password' })).toBeChecked();
+  await user.click(within(form).getByRole('button', { name: 'Record check' }));
+
+  const list = await screen.findByRole('list', { name: 'Recorded checks' });
+  expect(await within(list).findByText('Bank')).toBeInTheDocument();
+  expect(traffic.recordBodies).toHaveLength(1);
+  expect(Object.keys(traffic.recordBodies[0] ?? {}).sort()).toEqual([
+    'inUse',
+    'label',
+    'pwned',
+    'reused',
+    'score',
+  ]);
+  expect(traffic.recordBodies[0]).toEqual({
+    label: 'Bank',
+    score,
+    pwned: true,
+    reused: true,
+    inUse: true,
+  });
+
+  const hash = await sha1Hex(PASSWORD);
+  for (const request of await traffic.allRequests()) {
+    expect(request).not.toContain(PASSWORD);
+    expect(request).not.toContain(hash.slice(5));
+  }
+});
+
+test('the button waits for the breach check and says why', async () => {
+  serveChecker({ breachedCount: 0 });
+  const { user } = renderChecker();
+  await user.type(await screen.findByLabelText('Password to check'), PASSWORD);
+  const button = await screen.findByRole('button', { name: 'Record check' });
+  expect(button).toBeDisabled();
+  expect(button).toHaveAccessibleDescription(
+    'Check breaches first (leave the field or press Check breaches).',
+  );
+  await user.click(screen.getByRole('button', { name: 'Check breaches' }));
+  await screen.findByText(/Not found in the 1,000 hashes loaded/);
+  expect(screen.getByRole('button', { name: 'Record check' })).toBeEnabled();
+});
+
+test('lists recorded checks with what counts toward the assessment, and removes one', async () => {
+  const old = new Date(Date.now() - 200 * 86_400_000).toISOString();
+  serveChecker({
+    breachedCount: 0,
+    checks: [
+      storedCheck({
+        id: 'AAAAAAAAAAAAAAAAAAA1',
+        label: 'Bank',
+        score: 1,
+        pwned: true,
+        reused: true,
+      }),
+      storedCheck({ id: 'AAAAAAAAAAAAAAAAAAA2', label: 'Email', score: 4, checkedAt: old }),
+    ],
+  });
+  const { user } = renderChecker();
+  const list = await screen.findByRole('list', { name: 'Recorded checks' });
+  const [bank, email] = within(list).getAllByRole('listitem');
+  expect(bank).toHaveTextContent(
+    'Weak (score 1 of 4) · Found in breaches · Used on other sites too · Still in use',
+  );
+  expect(bank).toHaveTextContent('Counts toward your assessment');
+  expect(email).toHaveTextContent('Too old to count');
+  expect(screen.getByText(/1 of 3 labels so far: not counted yet/)).toBeInTheDocument();
+
+  await user.click(within(list).getByRole('button', { name: 'Remove the check “Bank”' }));
+  expect(await within(list).findAllByRole('listitem')).toHaveLength(1);
+  expect(within(list).queryByText('Bank')).not.toBeInTheDocument();
+});

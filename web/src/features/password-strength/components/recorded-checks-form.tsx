@@ -1,0 +1,139 @@
+import { Button, Checkbox, Field, Input, Stack, Text } from '@chakra-ui/react';
+import {
+  PASSWORD_CHECK_LABEL_MAX,
+  RecordPasswordCheckInputSchema,
+} from '@bulwark/contracts/schemas/password-check.schema';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { z } from 'zod';
+import { FormError } from '@/components/ui/form-error';
+import { FormStack } from '@/components/ui/form-stack';
+import { toast } from '@/components/ui/toast-store';
+import { getErrorMessage } from '@/lib/get-error-message';
+import { useRecordPasswordCheck } from '../api/password-checks';
+import type { BreachCheck } from '../lib/nist-verdict';
+import type { StrengthReport } from '../lib/strength-report';
+
+export interface RecordedChecksFormProps {
+  /** The zxcvbn score the page shows for the password in the field. */
+  score: StrengthReport['score'];
+  /** False while the shown estimate is for an earlier keystroke. */
+  isEstimateCurrent: boolean;
+  breach: BreachCheck;
+  /** Breached hashes loaded on this server; 0 when none were ingested. */
+  corpusHashes: number | undefined;
+}
+
+const REASON_ID = 'record-check-blocked-reason';
+
+/**
+ * Why the check cannot be recorded yet, or null. A check is only worth recording with a known
+ * breach result: recording "not found" when nobody looked would flatter the risk score.
+ */
+function blockedReason({ isEstimateCurrent, breach, corpusHashes }: RecordedChecksFormProps) {
+  if (!isEstimateCurrent) return 'Waiting for the strength estimate of what you typed…';
+  if (corpusHashes === 0)
+    return 'No breach corpus is loaded on this server, so whether this password has leaked is unknown. Checks can only be recorded with a breach result.';
+  if (breach.status === 'idle')
+    return 'Check breaches first (leave the field or press Check breaches).';
+  if (breach.status === 'checking') return 'Waiting for the breach check…';
+  if (breach.status === 'failed')
+    return 'The breach check is unavailable right now, so this check cannot be recorded. Press Check breaches to try again.';
+  return null;
+}
+
+/** "Count this check toward my risk assessment": a label and two flags; never the password. */
+export function RecordedChecksForm(props: RecordedChecksFormProps) {
+  const [label, setLabel] = useState('');
+  const [isReused, setReused] = useState(false);
+  const [isInUse, setInUse] = useState(true);
+  const [labelError, setLabelError] = useState<string | undefined>();
+  const record = useRecordPasswordCheck();
+  const reason = blockedReason(props);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (reason !== null || props.breach.status !== 'done') return;
+    const parsed = RecordPasswordCheckInputSchema.safeParse({
+      label,
+      score: props.score,
+      pwned: props.breach.count > 0,
+      reused: isReused,
+      inUse: isInUse,
+    });
+    if (!parsed.success) {
+      setLabelError(z.flattenError(parsed.error).fieldErrors.label?.[0]);
+      return;
+    }
+    record.mutate(parsed.data, {
+      onSuccess: (saved) => {
+        setLabel('');
+        toast({ title: `Recorded the check “${saved.label}”.` });
+      },
+    });
+  }
+
+  return (
+    <FormStack gap="4" onSubmit={onSubmit} aria-label="Record this check">
+      <Text color="fg.muted">
+        Only the label, the strength score and these flags are stored: never the password, nor any
+        hash of it.
+      </Text>
+      <FormError message={record.isError ? getErrorMessage(record.error) : null} />
+      <Field.Root required invalid={Boolean(labelError)} maxW="sm">
+        <Field.Label>Label</Field.Label>
+        <Input
+          name="label"
+          value={label}
+          maxLength={PASSWORD_CHECK_LABEL_MAX}
+          autoComplete="off"
+          onChange={(event) => {
+            setLabel(event.target.value);
+            setLabelError(undefined);
+          }}
+        />
+        <Field.HelperText>Where you use it, such as “Bank”. Not the password.</Field.HelperText>
+        <Field.ErrorText>{labelError}</Field.ErrorText>
+      </Field.Root>
+      <Stack gap="2">
+        <FlagCheckbox checked={isReused} onChange={setReused}>
+          I use this password on other sites too
+        </FlagCheckbox>
+        <FlagCheckbox checked={isInUse} onChange={setInUse}>
+          I still use this password
+        </FlagCheckbox>
+      </Stack>
+      {reason ? (
+        <Text id={REASON_ID} color="fg.muted" textStyle="sm">
+          {reason}
+        </Text>
+      ) : null}
+      <Button
+        type="submit"
+        alignSelf="start"
+        colorPalette="blue"
+        disabled={reason !== null}
+        loading={record.isPending}
+        aria-describedby={reason ? REASON_ID : undefined}
+      >
+        Record check
+      </Button>
+    </FormStack>
+  );
+}
+
+function FlagCheckbox(props: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Checkbox.Root
+      checked={props.checked}
+      onCheckedChange={(details) => props.onChange(details.checked === true)}
+    >
+      <Checkbox.HiddenInput />
+      <Checkbox.Control />
+      <Checkbox.Label>{props.children}</Checkbox.Label>
+    </Checkbox.Root>
+  );
+}
