@@ -13,7 +13,9 @@ import {
   WandSparkles,
   type LucideIcon,
 } from 'lucide-react';
+import type { ComponentType } from 'react';
 import { ARTICLE_GROUP_TITLES, articleGroupPath, paths } from '@/config/paths';
+import { UnreadAlertsBadge } from './unread-alerts-badge';
 
 export interface NavItem {
   label: string;
@@ -21,6 +23,8 @@ export interface NavItem {
   icon: LucideIcon;
   /** Only the exact path counts as current (the overview would match every child otherwise). */
   end?: boolean;
+  /** A live count shown beside the label (unread alerts). */
+  badge?: ComponentType;
 }
 
 export interface NavSection {
@@ -36,7 +40,7 @@ export const DASHBOARD_NAV: readonly NavSection[] = [
   {
     title: 'Tools',
     items: [
-      { label: 'Email breach check', to: paths.dashboard.emailBreachCheck, icon: MailSearch },
+      { label: 'Email breach check', to: paths.dashboard.emailBreachCheck, icon: MailSearch, badge: UnreadAlertsBadge },
       { label: 'Saved breaches', to: paths.dashboard.savedBreaches, icon: LayoutList },
       { label: 'Risk assessment', to: paths.dashboard.riskAssessment, icon: Gauge },
       { label: 'Password generator', to: paths.dashboard.passwordGenerator, icon: WandSparkles },

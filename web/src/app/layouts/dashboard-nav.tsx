@@ -31,7 +31,7 @@ export function DashboardNav({ onNavigate }: DashboardNavProps) {
               listStyleType="none"
               aria-labelledby={`nav-${section.title.toLowerCase()}`}
             >
-              {section.items.map(({ label, to, icon: Icon, end }) => (
+              {section.items.map(({ label, to, icon: Icon, end, badge: ItemBadge }) => (
                 <li key={to}>
                   <Link
                     asChild
@@ -51,9 +51,10 @@ export function DashboardNav({ onNavigate }: DashboardNavProps) {
                     }}
                   >
                     <NavLink to={to} end={end ?? false} onClick={onNavigate}>
-                      <HStack gap="3">
+                      <HStack gap="3" flex="1">
                         <Icon aria-hidden size={18} />
                         <span>{label}</span>
+                        {ItemBadge ? <ItemBadge /> : null}
                       </HStack>
                     </NavLink>
                   </Link>
