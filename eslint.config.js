@@ -11,6 +11,23 @@ const importMetaEnv = {
   message: 'Read configuration from web/src/config/env.ts only.',
 };
 
+/**
+ * Features never import other features: neither by `@/features/…` nor by climbing `depth` levels
+ * of `../` out of their folder. Redux hooks come typed from @/app/hooks.
+ */
+function featureBoundary(depth, hint) {
+  return [
+    'error',
+    {
+      paths: [{ name: 'react-redux', importNames: ['useSelector', 'useDispatch', 'useStore'], message: 'Use @/app/hooks.' }],
+      patterns: [
+        { regex: '^@/features/', message: 'Features do not import other features; compose them in app/.' },
+        { regex: `^(\\.\\./){${depth},}`, message: `Features do not import other features; ${hint}` },
+      ],
+    },
+  ];
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -165,50 +182,17 @@ export default tseslint.config(
   {
     // Features never import other features or app/ (STYLE.md §3.9).
     files: ['web/src/features/*/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [{ name: 'react-redux', importNames: ['useSelector', 'useDispatch', 'useStore'], message: 'Use @/app/hooks.' }],
-          patterns: [
-            { regex: '^@/features/', message: 'Features do not import other features; compose them in app/.' },
-            { regex: '^\\.\\./', message: 'Features do not import other features; compose them in app/.' },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': featureBoundary(1, 'compose them in app/.') },
   },
   {
     files: ['web/src/features/*/*/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [{ name: 'react-redux', importNames: ['useSelector', 'useDispatch', 'useStore'], message: 'Use @/app/hooks.' }],
-          patterns: [
-            { regex: '^@/features/', message: 'Features do not import other features; compose them in app/.' },
-            { regex: '^(\\.\\./){2,}', message: 'Features do not import other features; use @/ for shared code.' },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': featureBoundary(2, 'use @/ for shared code.') },
   },
   {
     // The risk assessment's component groups sit one folder deeper (components/results/…), so
     // ../../ still lands inside the feature (its api/, lib/, hooks/); three levels would leave it.
     files: ['web/src/features/risk-assessment/components/{questionnaire,results,history,how-we-score}/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [{ name: 'react-redux', importNames: ['useSelector', 'useDispatch', 'useStore'], message: 'Use @/app/hooks.' }],
-          patterns: [
-            { regex: '^@/features/', message: 'Features do not import other features; compose them in app/.' },
-            { regex: '^(\\.\\./){3,}', message: 'Features do not import other features; use @/ for shared code.' },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': featureBoundary(3, 'use @/ for shared code.') },
   },
   {
     files: ['web/src/{components,hooks,lib,utils,config,testing}/**/*.{ts,tsx}'],

@@ -5,6 +5,7 @@ import {
   RISK_BAND_IDS,
   RISK_MODES,
 } from '../risk-assessment/model-types';
+import { PasswordCheckSchema } from './password-check.schema';
 
 const AssessmentId = z.string().regex(/^[A-Za-z0-9]{20}$/, 'That assessment does not exist.');
 const QuestionId = z.string().regex(/^[A-Z][0-9]$/, 'Unknown question.');
@@ -44,16 +45,7 @@ export const ObservedInputsSchema = z.object({
       }),
     )
     .nullable(),
-  passwordChecks: z.array(
-    z.object({
-      label: z.string(),
-      score: z.number().int().min(0).max(4),
-      pwned: z.boolean(),
-      reused: z.boolean(),
-      inUse: z.boolean(),
-      checkedAt: z.string(),
-    }),
-  ),
+  passwordChecks: z.array(PasswordCheckSchema.omit({ id: true })),
   twoFactor: z.enum(['passkey', 'totp', 'email-otp', 'none']),
 });
 
