@@ -26,7 +26,11 @@ import {
   upsertActionState,
 } from './risk-assessment.repository';
 
-/** Change events the browser refetches the overview on; `after.trigger` marks scored events. */
+/**
+ * Change events the browser refetches the overview on. Scored events (submitted, action decided)
+ * are inserts carrying `after.trigger`; autosaves are updates, which no trigger listens to, so
+ * typing answers never queues a job.
+ */
 export const RISK_ASSESSMENT_COLLECTION = 'risk-assessment';
 /** A new score snapshot: the history chart refetches. */
 export const RISK_HISTORY_COLLECTION = 'risk-history';
@@ -47,7 +51,7 @@ async function announce(ctx: RiskContext, rowId: string, scored?: ScoredEventPay
   await recordChange(ctx.db, {
     userId: ctx.user.id,
     collection: RISK_ASSESSMENT_COLLECTION,
-    op: 'update',
+    op: scored ? 'insert' : 'update',
     rowId,
     after: scored ?? null,
   });

@@ -25,7 +25,7 @@ async function snapshot(event: TriggerEvent, ctx: TriggerContext, trigger: Snaps
 }
 
 /** Submitted answers and action decisions (drafts being saved carry no trigger). */
-export const onRiskAssessmentScoredEvent = defineTrigger(RISK_ASSESSMENT_COLLECTION, 'update', async (event, ctx) => {
+export const onRiskAssessmentScoredEvent = defineTrigger(RISK_ASSESSMENT_COLLECTION, 'insert', async (event, ctx) => {
   const { trigger, detail } = payload(event);
   if (!SNAPSHOT_TRIGGERS.includes(trigger as SnapshotTrigger)) return;
   await snapshot(event, ctx, trigger as SnapshotTrigger, text(detail));
