@@ -1,4 +1,4 @@
-import { Button, HStack, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ARTICLE_GROUP_TITLES, articleGroupPath } from '@/config/paths';
 import { useArticleProgress } from '../api/get-article-progress';
@@ -34,16 +34,23 @@ export function ArticleHeader({ article }: { article: ArticleContent }) {
             {dateFormat.format(new Date(article.lastReviewed))}
           </time>
         </Text>
-        <Button
-          size="xs"
-          variant={isRead ? 'subtle' : 'outline'}
-          colorPalette={isRead ? 'green' : 'gray'}
-          aria-pressed={isRead}
-          disabled={progress.isPending}
-          onClick={() => markRead.mutate({ slug: article.slug, read: !isRead })}
-        >
-          {isRead ? 'Read ✓' : 'Mark as read'}
-        </Button>
+        {/*
+          Until the reader's progress arrives, a placeholder of the button's size: a disabled
+          button fading in as it arrives would be briefly faint (and its state unknown).
+        */}
+        {progress.isPending ? (
+          <Skeleton height="8" width="6.5rem" rounded="l2" />
+        ) : (
+          <Button
+            size="xs"
+            variant={isRead ? 'subtle' : 'outline'}
+            colorPalette={isRead ? 'green' : 'gray'}
+            aria-pressed={isRead}
+            onClick={() => markRead.mutate({ slug: article.slug, read: !isRead })}
+          >
+            {isRead ? 'Read ✓' : 'Mark as read'}
+          </Button>
+        )}
       </HStack>
     </Stack>
   );
