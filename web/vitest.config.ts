@@ -8,7 +8,8 @@ export default mergeConfig(
       name: 'web',
       environment: 'jsdom',
       setupFiles: ['./src/testing/setup-tests.ts'],
-      include: ['src/**/*.test.{ts,tsx}'],
+      // build/: the article loader and content check run at build time, in Node.
+      include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
       restoreMocks: true,
     },
   }),

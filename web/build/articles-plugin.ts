@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { checkArticles, checkCollection } from './check-articles';
+import { contentProblems } from './check-articles';
 import { type LoadedArticle, loadArticles } from './load-articles';
 import { renderArticleHtml } from './render-article';
 
@@ -19,12 +19,7 @@ export function articlesPlugin(contentDir: string): Plugin {
   const load = () => {
     if (!articles) {
       articles = loadArticles(contentDir);
-      const problems = [
-        ...checkCollection(articles),
-        ...checkArticles(articles).flatMap((report) =>
-          report.problems.map((p) => `${report.slug}: ${p}`),
-        ),
-      ];
+      const problems = contentProblems(articles);
       if (problems.length > 0)
         throw new Error(`Article content problems:\n  - ${problems.join('\n  - ')}`);
     }

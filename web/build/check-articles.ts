@@ -1,5 +1,6 @@
 import {
   ARTICLE_SLUGS_BY_GROUP,
+  type ArticleFrontMatter,
   type ArticleGroup,
   type ArticleSlug,
 } from '@bulwark/contracts/schemas/article.schema';
@@ -71,6 +72,39 @@ function uncitedFigures(texts: string[]): string[] {
     .filter((sentence) => citedIds(sentence).length === 0);
 }
 
+/**
+ * Summary, checklist and quiz are rendered as plain text (the summary also on the group index and
+ * in search, away from the sources), so a citation marker there would print as "[^1]". The body's
+ * rule (a figure needs a citation in its sentence) therefore leaves one choice: no figures.
+ */
+function plainTextFields(frontMatter: ArticleFrontMatter): { where: string; text: string }[] {
+  return [
+    { where: 'summary', text: frontMatter.summary },
+    ...frontMatter.checklist.map((item) => ({ where: `checklist "${item.id}"`, text: item.text })),
+    ...(frontMatter.quiz ?? []).flatMap((question, index) => [
+      { where: `quiz question ${index + 1}`, text: question.question },
+      ...question.options.map((option) => ({
+        where: `quiz question ${index + 1} option`,
+        text: option,
+      })),
+      { where: `quiz question ${index + 1} explanation`, text: question.explanation },
+    ]),
+  ];
+}
+
+function plainTextFieldProblems(frontMatter: ArticleFrontMatter): string[] {
+  return plainTextFields(frontMatter).flatMap(({ where, text }) => {
+    const excerpt = `"${text.slice(0, 80)}"`;
+    if (/\[\^\d+\]/.test(text))
+      return [`${where} has a citation marker (${excerpt}), but it is shown without sources`];
+    if (/\d/.test(text))
+      return [
+        `${where} has a figure (${excerpt}), but it is shown without sources: write small non-factual numbers as words, and put cited figures in the body or the takeaways`,
+      ];
+    return [];
+  });
+}
+
 function headingProblems(body: string): string[] {
   const problems: string[] = [];
   let previous = 1;
@@ -101,6 +135,7 @@ export function checkArticles(articles: LoadedArticle[]): ArticleReport[] {
     if (frontMatter.related.includes(frontMatter.slug)) problems.push('lists itself as related');
     if (/<[a-z!/][^>]*>/i.test(body)) problems.push('contains raw HTML (write Markdown only)');
     problems.push(...headingProblems(body));
+    problems.push(...plainTextFieldProblems(frontMatter));
     const brokenLinks = [...body.matchAll(/\]\(([^)\s]+)\)/g)]
       .map((match) => match[1] ?? '')
       .filter((href) => href.startsWith('/'))
@@ -131,6 +166,54 @@ export function checkArticles(articles: LoadedArticle[]): ArticleReport[] {
   });
 }
 
+/**
+ * Every slug the contracts list (the router's source too) has exactly one article, in its group.
+ * The group's first slug is left to the index check above, so a missing index is reported once.
+ */
+function expectedSlugProblems(articles: LoadedArticle[]): string[] {
+  const problems: string[] = [];
+  const groupOf = new Map<string, string>(
+    Object.entries(ARTICLE_SLUGS_BY_GROUP).flatMap(([group, slugs]) =>
+      slugs.map((slug): [string, string] => [slug, group]),
+    ),
+  );
+  for (const [group, slugs] of Object.entries(ARTICLE_SLUGS_BY_GROUP)) {
+    for (const slug of slugs.slice(1)) {
+      if (!articles.some((a) => a.frontMatter.slug === slug && a.frontMatter.group === group))
+        problems.push(`${group}: the article "${slug}" is missing`);
+    }
+  }
+  const seen = new Set<string>();
+  for (const { frontMatter } of articles) {
+    const expected = groupOf.get(frontMatter.slug);
+    if (expected !== frontMatter.group)
+      problems.push(
+        `${frontMatter.group}/${frontMatter.slug}: belongs to the group "${expected ?? 'none'}"`,
+      );
+    if (seen.has(frontMatter.slug))
+      problems.push(`"${frontMatter.slug}" has more than one article`);
+    seen.add(frontMatter.slug);
+  }
+  return problems;
+}
+
+/**
+ * Every problem in the articles, each naming the article (`group/slug`) or the group it concerns:
+ * the content check prints these and the build fails on them.
+ */
+export function contentProblems(
+  articles: LoadedArticle[],
+  reports: ArticleReport[] = checkArticles(articles),
+): string[] {
+  return [
+    ...checkCollection(articles),
+    ...reports.flatMap((r) => [
+      ...r.problems.map((p) => `${r.group}/${r.slug}: ${p}`),
+      ...r.uncitedFigures.map((s) => `${r.group}/${r.slug}: uncited figure: "${s.slice(0, 120)}"`),
+    ]),
+  ];
+}
+
 /** Problems that concern the set as a whole: every route's article exists, orders are unique. */
 export function checkCollection(articles: LoadedArticle[]): string[] {
   const problems: string[] = [];
@@ -146,6 +229,7 @@ export function checkCollection(articles: LoadedArticle[]): string[] {
     if (new Set(orders).size !== orders.length)
       problems.push(`${group}: two articles share an order`);
   }
+  problems.push(...expectedSlugProblems(articles));
   const groupsWithQuiz = new Set(
     articles.filter((a) => a.frontMatter.quiz).map((a) => a.frontMatter.group),
   );

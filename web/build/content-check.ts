@@ -1,7 +1,7 @@
 // `npm run content:check`: validates every article and prints, per article, its word count,
 // sources cited, figures without a citation, broken links and Flesch–Kincaid grade.
 import path from 'node:path';
-import { checkArticles, checkCollection } from './check-articles';
+import { checkArticles, contentProblems } from './check-articles';
 import { ContentError, loadArticles } from './load-articles';
 
 const contentDir = path.resolve(import.meta.dirname, '../src/features/articles/content');
@@ -41,13 +41,7 @@ function main(): number {
     cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ');
   process.stdout.write(`${line(header)}\n${line(widths.map((w) => '-'.repeat(w)))}\n`);
   for (const row of rows) process.stdout.write(`${line(row)}\n`);
-  const problems = [
-    ...checkCollection(articles),
-    ...reports.flatMap((r) => [
-      ...r.problems.map((p) => `${r.group}/${r.slug}: ${p}`),
-      ...r.uncitedFigures.map((s) => `${r.group}/${r.slug}: uncited figure: "${s.slice(0, 120)}"`),
-    ]),
-  ];
+  const problems = contentProblems(articles, reports);
   const words = reports.reduce((sum, r) => sum + r.words, 0);
   process.stdout.write(`\n${reports.length} articles, ${words} words in all.\n`);
   if (problems.length > 0) {

@@ -23,7 +23,8 @@ const FEATURES: readonly {
   {
     title: 'Private breach checks',
     icon: MailSearch,
-    text: 'Your browser hashes the email address and sends only the first six characters of the hash. The server answers with every breach matching that prefix and your browser picks out yours, so Bulwark never learns which address you checked.',
+    text: 'By default your browser hashes the email address and sends only the first six characters of the hash. The server answers with every breach matching that prefix and your browser picks out yours, so the address itself is not sent. Asking Have I Been Pwned as well is optional, and sends the address.',
+    more: { label: 'What is sent where', to: paths.privacy },
   },
   {
     title: 'Saved breaches with guided fixes',
@@ -33,7 +34,7 @@ const FEATURES: readonly {
   {
     title: 'Password generator and strength checker',
     icon: KeyRound,
-    text: 'Both run entirely in your browser. The passwords you create or test are never sent anywhere.',
+    text: 'The generator runs entirely in your browser. The strength checker scores in your browser too, and sends only five characters of the password’s hash to check for breaches, never the password.',
   },
   {
     title: 'Risk assessment',
@@ -49,10 +50,10 @@ const FEATURES: readonly {
 ];
 
 const LIMITS = [
-  'It does not ask for, store or check the passwords of your other accounts.',
+  'It never asks for the passwords of your other accounts, and never stores a password you test.',
   'It cannot remove your data from a breached service. It shows where to act and how.',
   'It does not read your inbox or watch your accounts.',
-  'No advertising, no tracking cookies, no analytics. Only the cookie that keeps you signed in.',
+  'No advertising, no tracking cookies, no analytics. Only the essential cookies that sign you in.',
 ];
 
 export function HomeRoute() {
