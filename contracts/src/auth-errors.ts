@@ -21,7 +21,7 @@ export const AUTH_ERROR_MESSAGES = {
   'auth/password-does-not-meet-requirements': 'This password does not meet the requirements.',
   'auth/network-request-failed': 'We could not reach the server. Check your connection.',
   'auth/multi-factor-auth-required': 'Enter the code from your authenticator app.',
-  'auth/email-not-verified': 'Verify your email address first: we have sent you a link.',
+  'auth/unverified-email': 'Verify your email address first: we have sent you a link.',
   'auth/invalid-verification-code': 'That code is not correct, or it has been used already.',
   'auth/internal-error': 'Something went wrong on our side. Try again.',
 } as const;

@@ -60,6 +60,8 @@ export function codeForHttpStatus(status: number): ErrorCode {
       return 'failed-precondition';
     case 429:
       return 'resource-exhausted';
+    case 499:
+      return 'cancelled';
     case 501:
       return 'unimplemented';
     case 503:

@@ -10,7 +10,7 @@ import type { AuthMail } from './auth-mail';
 import { type SessionLifetime, firstExpiry } from './session-lifetime';
 import { deleteOtherSessions } from './session.repository';
 import { clearSignInFailures, signInThrottleKey } from './sign-in-throttle';
-import { findUserById, markEmailVerified } from './user.repository';
+import { deleteAccountLeftovers, findUserById, markEmailVerified } from './user.repository';
 
 /**
  * better-auth's callbacks and database hooks: the mail it asks us to send, and what must happen
@@ -150,6 +150,7 @@ export function createAccountEvents(deps: AccountEventDeps) {
 
     afterUserDeleted: async (user: AccountUser) => {
       await clearSignInFailures(deps.db, throttleKey(user.email));
+      await deleteAccountLeftovers(deps.db, user.id);
       deps.mail.deliver(deps.mail.accountDeleted(user.email));
     },
   };

@@ -24,7 +24,7 @@ const SPEC_BY_NATIVE_CODE: Record<string, SpecMapping> = {
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: { code: 'auth/email-already-in-use' },
   PASSWORD_TOO_SHORT: { code: 'auth/password-does-not-meet-requirements' },
   PASSWORD_TOO_LONG: { code: 'auth/password-does-not-meet-requirements' },
-  EMAIL_NOT_VERIFIED: { code: 'auth/email-not-verified' },
+  EMAIL_NOT_VERIFIED: { code: 'auth/unverified-email' },
   INVALID_TOKEN: { code: 'auth/invalid-action-code' },
   USER_NOT_FOUND: { code: 'auth/invalid-action-code', status: 400 },
   TOKEN_EXPIRED: { code: 'auth/expired-action-code' },

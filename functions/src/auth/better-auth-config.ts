@@ -22,6 +22,13 @@ const DISABLED_PATHS = [
   '/delete-user/callback',
   '/two-factor/send-otp',
   '/two-factor/verify-otp',
+  // Its own session list hands every device's raw session token to the page, which would let an
+  // injected script collect them despite HttpOnly. profileSettings.listSessions / revokeSession
+  // do the same work keyed by id, never by token.
+  '/list-sessions',
+  '/revoke-session',
+  '/revoke-sessions',
+  '/revoke-other-sessions',
 ];
 
 export interface BetterAuthInput {

@@ -55,7 +55,7 @@ test(
 
     const early = await signIn(server, email);
     expect(early.response.status).toBe(403);
-    expect(await early.response.json()).toMatchObject({ code: 'auth/email-not-verified' });
+    expect(await early.response.json()).toMatchObject({ code: 'auth/unverified-email' });
     // The refused sign-in sent a fresh link, so there are now two.
     await expect
       .poll(

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AppDb } from '@/db/client';
 import { twoFactor, user } from './auth.table';
 
@@ -54,4 +54,14 @@ export async function findTwoFactorLockedUntil(db: AppDb, userId: string): Promi
     .where(eq(twoFactor.userId, userId))
     .limit(1);
   return row?.lockedUntil ?? null;
+}
+
+/**
+ * What a deleted account leaves outside the tables that cascade from `user`: its change events
+ * in the outbox (which carry row images) and its unused reset links. Deleting the account deletes
+ * these too, rather than leaving them to expire.
+ */
+export async function deleteAccountLeftovers(db: AppDb, userId: string): Promise<void> {
+  await db.execute(sql`delete from outbox where user_id = ${userId}`);
+  await db.execute(sql`delete from verification where value = ${userId}`);
 }

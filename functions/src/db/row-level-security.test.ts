@@ -139,6 +139,26 @@ test.each(Object.keys(OWNED_TABLES))("%s: a user cannot change or delete another
   expect(await countAsOwner(table, bob.id)).toBe(before);
 });
 
+test.each(Object.keys(OWNED_TABLES))('%s: without a user context nothing can be changed or deleted', async (table) => {
+  const ownerColumn = sql.identifier(OWNED_TABLES[table] ?? 'user_id');
+  const before = [await countAsOwner(table, alice.id), await countAsOwner(table, bob.id)];
+  const deleted = await runAs(null, sql`delete from ${sql.identifier(table)} returning 1`);
+  const updated = await runAs(null, sql`update ${sql.identifier(table)} set ${ownerColumn} = ${ownerColumn} returning 1`);
+  for (const result of [deleted, updated]) {
+    if ('rows' in result) expect(result.rows).toHaveLength(0);
+  }
+  expect([await countAsOwner(table, alice.id), await countAsOwner(table, bob.id)]).toEqual(before);
+});
+
+test('without a user context no row can be written in anybody\'s name', async () => {
+  const forged = await runAs(
+    null,
+    sql`insert into feedback (id, user_id, category, rating, message) values ('BBBBBBBBBBBBBBBBBBBB', ${alice.id}, 'bug', 1, 'written with no user')`,
+  ).catch((error: unknown) => ({ refused: String((error as { cause?: { message?: string } }).cause?.message) }));
+  expect(forged).toMatchObject({ refused: expect.any(String) });
+  expect(await countAsOwner('feedback', alice.id)).toBe(1);
+});
+
 test("a user cannot write a row in another user's name", async () => {
   const forged = await withUserTransaction(server.services.db, alice.id, (db) =>
     db.execute(

@@ -37,6 +37,11 @@ export function securityHeaders(): MiddlewareHandler {
     headers.set('Cross-Origin-Resource-Policy', 'same-origin');
     headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
     headers.delete('X-Powered-By');
+    // JSON is UTF-8 by definition (RFC 8259), but SECURITY.md §6.2 wants the charset stated on
+    // every response so no client ever sniffs one.
+    if (headers.get('Content-Type') === 'application/json') {
+      headers.set('Content-Type', 'application/json; charset=UTF-8');
+    }
     const path = c.req.path;
     if (path.startsWith('/api/') || path.startsWith('/v1/')) {
       headers.set('Cache-Control', 'no-store');

@@ -55,7 +55,7 @@ const NATIVE_CODES: Record<string, AuthErrorCode> = {
   INVALID_EMAIL_OR_PASSWORD: 'auth/invalid-credential',
   INVALID_PASSWORD: 'auth/wrong-password',
   INVALID_EMAIL: 'auth/invalid-email',
-  EMAIL_NOT_VERIFIED: 'auth/email-not-verified',
+  EMAIL_NOT_VERIFIED: 'auth/unverified-email',
   USER_ALREADY_EXISTS: 'auth/email-already-in-use',
   PASSWORD_TOO_SHORT: 'auth/password-does-not-meet-requirements',
   PASSWORD_TOO_LONG: 'auth/password-does-not-meet-requirements',

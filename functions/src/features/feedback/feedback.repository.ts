@@ -16,12 +16,25 @@ function toDto(row: FeedbackRow): Feedback {
   };
 }
 
-export async function countFeedbackSince(db: AppDb, userId: string, since: Date): Promise<number> {
+/**
+ * Serialises one user's submissions until the transaction ends, so two at once cannot both
+ * count four and both insert a fifth and sixth.
+ */
+export async function lockFeedbackQuota(db: AppDb, userId: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`feedback:${userId}`}, 0))`);
+}
+
+/** How many the user sent after `since`, and when the oldest of those was sent. */
+export async function countFeedbackSince(
+  db: AppDb,
+  userId: string,
+  since: Date,
+): Promise<{ count: number; oldest: Date | null }> {
   const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
+    .select({ count: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${feedback.createdAt})::text` })
     .from(feedback)
     .where(and(eq(feedback.userId, userId), gt(feedback.createdAt, since)));
-  return row?.count ?? 0;
+  return { count: row?.count ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
 }
 
 export async function insertFeedback(

@@ -7,7 +7,7 @@ import {
 import type { AppDb } from '@/db/client';
 import type { Clock } from '@/lib/clock';
 import { recordChange } from '@/platform/changes';
-import { countFeedbackSince, insertFeedback, listFeedback } from './feedback.repository';
+import { countFeedbackSince, insertFeedback, listFeedback, lockFeedbackQuota } from './feedback.repository';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -17,12 +17,15 @@ export async function submitFeedback(
   options: { userId: string; input: SubmitFeedbackInput; clock: Clock },
 ): Promise<Feedback> {
   const now = options.clock.now();
+  await lockFeedbackQuota(db, options.userId);
   const recent = await countFeedbackSince(db, options.userId, new Date(now.getTime() - HOUR_MS));
-  if (recent >= FEEDBACK_PER_HOUR) {
+  if (recent.count >= FEEDBACK_PER_HOUR) {
+    // The quota frees up when the oldest message of the last hour leaves the window.
+    const freedAt = (recent.oldest?.getTime() ?? now.getTime()) + HOUR_MS;
     throw new CallableError(
       'resource-exhausted',
       `You have sent ${FEEDBACK_PER_HOUR} messages in the last hour. Try again later.`,
-      { retryAfterSeconds: 3600 },
+      { retryAfterSeconds: Math.max(1, Math.ceil((freedAt - now.getTime()) / 1000)) },
     );
   }
   const saved = await insertFeedback(db, options.userId, options.input, now);

@@ -40,7 +40,7 @@ export function LoginForm({ onSignedIn, onTwoFactorRequired }: LoginFormProps) {
   return (
     <FormStack gap="5" onSubmit={submit}>
       <FormError message={error ? getErrorMessage(error) : null} />
-      {isAuthError(error, 'auth/email-not-verified') ? (
+      {isAuthError(error, 'auth/unverified-email') ? (
         <ResendVerificationButton email={email.trim()} />
       ) : null}
       <Field.Root required>

@@ -1,0 +1,125 @@
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, expect, test } from 'vitest';
+import { actionMail, createMailer } from './mailer';
+import { createLogger } from './logger';
+
+const logger = createLogger('silent');
+const message = actionMail({
+  to: 'person@example.com',
+  subject: 'Verify your email for Bulwark',
+  intro: 'Confirm that this address is yours <b>now</b>.',
+  actionLabel: 'Verify my email',
+  actionUrl: 'http://localhost:3000/verify-email?token=abc&x=1',
+});
+
+/** A minimal SMTP server on loopback (RFC 5321): enough for nodemailer to deliver one message. */
+async function startFakeSmtp(): Promise<{
+  url: string;
+  received: string[];
+  close: () => Promise<void>;
+}> {
+  const received: string[] = [];
+  const server = net.createServer((socket) => {
+    let data: string | undefined;
+    let buffer = '';
+    socket.write('220 fake.smtp ESMTP\r\n');
+    socket.on('data', (chunk) => {
+      buffer += chunk.toString('utf8');
+      let end: number;
+      while ((end = buffer.indexOf('\r\n')) >= 0) {
+        const line = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        if (data !== undefined) {
+          if (line === '.') {
+            received.push(data);
+            data = undefined;
+            socket.write('250 queued\r\n');
+          } else data += `${line.startsWith('..') ? line.slice(1) : line}\r\n`;
+        } else if (/^EHLO/i.test(line)) socket.write('250-fake.smtp\r\n250 8BITMIME\r\n');
+        else if (/^DATA/i.test(line)) {
+          data = '';
+          socket.write('354 go ahead\r\n');
+        } else if (/^QUIT/i.test(line)) socket.end('221 bye\r\n');
+        else socket.write('250 ok\r\n');
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+const cleanups: Array<() => Promise<unknown>> = [];
+afterEach(async () => {
+  await Promise.all(cleanups.splice(0).map((cleanup) => cleanup()));
+});
+
+test('every message has a plain-text and an HTML part with the action link, the HTML escaped', () => {
+  expect(message.text).toContain(
+    'Verify my email: http://localhost:3000/verify-email?token=abc&x=1',
+  );
+  expect(message.html).toContain('href="http://localhost:3000/verify-email?token=abc&amp;x=1"');
+  expect(message.html).toContain('&lt;b&gt;now&lt;/b&gt;');
+  expect(message.html).not.toContain('<b>now</b>');
+});
+
+test('without SMTP_URL a message becomes a private RFC 5322 .eml file with both parts', async () => {
+  const mailDir = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'bulwark-mail-')), 'mail');
+  cleanups.push(() => fs.rm(path.dirname(mailDir), { recursive: true, force: true }));
+  const mailer = createMailer({
+    from: 'Bulwark Security <no-reply@bulwark.local>',
+    mailDir,
+    logger,
+  });
+  const { file } = await mailer.send(message);
+  const raw = await fs.readFile(file ?? '', 'utf8');
+  expect(raw).toMatch(/^From: Bulwark Security <no-reply@bulwark\.local>$/m);
+  expect(raw).toMatch(/^To: person@example\.com$/m);
+  expect(raw).toMatch(/^Subject: Verify your email for Bulwark$/m);
+  expect(raw).toMatch(/^Content-Type: multipart\/alternative;/m);
+  expect(raw).toMatch(/^Content-Type: text\/plain; charset=utf-8$/m);
+  expect(raw).toMatch(/^Content-Type: text\/html; charset=utf-8$/m);
+  expect((await fs.stat(file ?? '')).mode & 0o777).toBe(0o600);
+  expect((await fs.stat(mailDir)).mode & 0o777).toBe(0o700);
+});
+
+test('with SMTP_URL the message is delivered over SMTP, both parts intact', async () => {
+  const smtp = await startFakeSmtp();
+  cleanups.push(smtp.close);
+  const mailer = createMailer({
+    smtpUrl: smtp.url,
+    from: 'no-reply@bulwark.local',
+    mailDir: '/nonexistent',
+    logger,
+  });
+  expect(await mailer.send(message)).toEqual({});
+  expect(smtp.received).toHaveLength(1);
+  const delivered = smtp.received[0] ?? '';
+  expect(delivered).toMatch(/^To: person@example\.com\r$/m);
+  expect(delivered).toContain('text/plain');
+  expect(delivered).toContain('text/html');
+});
+
+test('an SMTP server that refuses the message makes send fail, so callers can retry', async () => {
+  const server = net.createServer((socket) => {
+    socket.write('220 grumpy\r\n');
+    socket.on('data', () => socket.write('554 no thanks\r\n'));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  cleanups.push(() => new Promise((resolve) => server.close(resolve)));
+  const { port } = server.address() as net.AddressInfo;
+  const mailer = createMailer({
+    smtpUrl: `smtp://127.0.0.1:${port}`,
+    from: 'x@bulwark.local',
+    mailDir: '/nonexistent',
+    logger,
+  });
+  await expect(mailer.send(message)).rejects.toThrow();
+});
