@@ -63,6 +63,7 @@ export async function startServer(env: Env, overrides: ServerOverrides = {}): Pr
   await pwnedPasswords.open();
   const auth = createAuth({
     services,
+    enqueueMail: (message) => jobs.enqueueMail(message),
     isPasswordBreached: (password) => pwnedPasswords.isBreached(password),
     secret: resolveAuthSecret(env.BETTER_AUTH_SECRET, env.DATA_DIR),
     sessionMaxAgeSeconds: env.SESSION_MAX_AGE_HOURS * 3600,

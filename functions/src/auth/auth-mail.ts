@@ -3,8 +3,9 @@ import { type MailMessage, actionMail } from '@/lib/mailer';
 import type { AppServices } from '@/platform/context';
 
 /**
- * Every mail identity sends. Delivery runs in the background so a request that mails (reset,
- * sign-up of a known address) answers as fast as one that does not: no timing side channel.
+ * Every mail identity sends. Delivery goes through the job queue in the background, so a request
+ * that mails (reset, sign-up of a known address) answers as fast as one that does not (no timing
+ * side channel) and a failed delivery is retried.
  */
 export interface AuthMail {
   deliver(message: MailMessage): void;
@@ -35,15 +36,23 @@ function notice(forgotUrl: string, to: string, subject: string, intro: string): 
   });
 }
 
-export function createAuthMail(services: AppServices): AuthMail {
+export function createAuthMail(
+  services: AppServices,
+  enqueue: (message: MailMessage) => Promise<void>,
+): AuthMail {
   const baseUrl = services.config.baseUrl.replace(/\/$/, '');
   const forgotUrl = `${baseUrl}/forgot-password`;
   return {
     deliver(message) {
-      services.mailer.send(message).catch((error: unknown) => {
-        services.logger.error('auth mail not sent', {
+      // Queued, not sent: an SMTP outage or a restart delays the mail instead of losing it. Not
+      // awaited, so a request that mails answers as fast as one that does not.
+      enqueue(message).catch((error: unknown) => {
+        services.logger.error('auth mail not queued; sending directly', {
           subject: message.subject,
           ...describeError(error),
+        });
+        services.mailer.send(message).catch((sendError: unknown) => {
+          services.logger.error('auth mail not sent', { subject: message.subject, ...describeError(sendError) });
         });
       });
     },

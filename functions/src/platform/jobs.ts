@@ -2,12 +2,19 @@ import { sql } from 'drizzle-orm';
 import { PgBoss, fromDrizzle } from 'pg-boss';
 import { type Database, queryRows } from '@/db/client';
 import { describeError } from '@/lib/logger';
+import type { MailMessage } from '@/lib/mailer';
 import type { ChangeOp } from './changes';
 import type { AppServices } from './context';
 import type { ScheduleDefinition } from './define-schedule';
 import { type TriggerDefinition, type TriggerEvent, triggerMatches } from './define-trigger';
 
 const DEAD_LETTER_QUEUE = 'dead-letter';
+/**
+ * Mail that must survive an SMTP outage or a restart (identity mail: verification, resets,
+ * security notices). Retried with back-off for about an hour; the job, which holds the message
+ * and so its link, is deleted an hour after it ends.
+ */
+const MAIL_QUEUE = 'mail.deliver';
 const DISPATCH_BATCH = 100;
 /** A safety net under NOTIFY: pending outbox rows are also picked up on this interval. */
 const DISPATCH_POLL_MS = 2000;
@@ -17,6 +24,8 @@ export interface JobRunner {
   dispatchPending(): Promise<number>;
   /** Wakes the dispatcher (called on every change notice). */
   poke(): void;
+  /** Queues a message for delivery with retries; resolves once the job is stored. */
+  enqueueMail(message: MailMessage): Promise<void>;
   stop(options?: { timeoutMs?: number }): Promise<void>;
 }
 
@@ -53,16 +62,22 @@ export async function startJobs(options: JobsOptions): Promise<JobRunner> {
   await boss.createQueue(DEAD_LETTER_QUEUE);
 
   const workerIds = await registerWorkers(boss, options);
+  const enqueueMail = await startMailQueue(boss, options);
 
   async function dispatchPending(): Promise<number> {
     const woken = new Set<string>();
     const count = await database.db.transaction(async (tx) => {
-      const rows = await queryRows<OutboxRow>(tx, sql`
+      const rows = await queryRows<OutboxRow>(
+        tx,
+        sql`
         select id, user_id, collection, op, row_id, before, after from outbox
-        where dispatched_at is null order by id limit ${DISPATCH_BATCH} for update skip locked`);
+        where dispatched_at is null order by id limit ${DISPATCH_BATCH} for update skip locked`,
+      );
       if (rows.length === 0) return 0;
       // Jobs are created in the same transaction that marks the rows: none is lost or doubled.
-      const inTransaction = { db: fromDrizzle(tx as unknown as Parameters<typeof fromDrizzle>[0], sql) };
+      const inTransaction = {
+        db: fromDrizzle(tx as unknown as Parameters<typeof fromDrizzle>[0], sql),
+      };
       for (const row of rows) {
         const event: TriggerEvent = {
           outboxId: Number(row.id),
@@ -95,6 +110,23 @@ export async function startJobs(options: JobsOptions): Promise<JobRunner> {
     return count;
   }
 
+  const loop = dispatchLoop(dispatchPending, logger);
+  return {
+    dispatchPending,
+    poke: loop.poke,
+    enqueueMail,
+    async stop({ timeoutMs = 8000 } = {}) {
+      await loop.stop();
+      await boss.stop({ graceful: true, timeout: timeoutMs, close: true });
+    },
+  };
+}
+
+/**
+ * Runs the dispatcher one pass at a time: a poke during a pass queues exactly one more, and a
+ * timer pokes every DISPATCH_POLL_MS as a safety net under NOTIFY.
+ */
+function dispatchLoop(dispatchPending: () => Promise<number>, logger: AppServices['logger']) {
   let running: Promise<unknown> = Promise.resolve();
   let pending = false;
   function poke() {
@@ -111,14 +143,11 @@ export async function startJobs(options: JobsOptions): Promise<JobRunner> {
   }
   const poll = setInterval(poke, DISPATCH_POLL_MS);
   poke();
-
   return {
-    dispatchPending,
     poke,
-    async stop({ timeoutMs = 8000 } = {}) {
+    async stop() {
       clearInterval(poll);
       await running;
-      await boss.stop({ graceful: true, timeout: timeoutMs, close: true });
     },
   };
 }
@@ -129,12 +158,20 @@ async function registerWorkers(boss: PgBoss, options: JobsOptions): Promise<Map<
   const workerIds = new Map<string, string>();
   for (const [name, trigger] of Object.entries(options.triggers)) {
     const queue = triggerQueue(name);
-    await boss.createQueue(queue, { retryLimit: 5, retryBackoff: true, deadLetter: DEAD_LETTER_QUEUE });
-    const workerId = await boss.work<TriggerEvent>(queue, { pollingIntervalSeconds: 2 }, async (jobs) => {
-      for (const job of jobs) {
-        await trigger.handler(job.data, { services, eventKey: `${name}:${job.data.outboxId}` });
-      }
+    await boss.createQueue(queue, {
+      retryLimit: 5,
+      retryBackoff: true,
+      deadLetter: DEAD_LETTER_QUEUE,
     });
+    const workerId = await boss.work<TriggerEvent>(
+      queue,
+      { pollingIntervalSeconds: 2 },
+      async (jobs) => {
+        for (const job of jobs) {
+          await trigger.handler(job.data, { services, eventKey: `${name}:${job.data.outboxId}` });
+        }
+      },
+    );
     workerIds.set(queue, workerId);
   }
   for (const [name, schedule] of Object.entries(options.schedules)) {
@@ -144,4 +181,40 @@ async function registerWorkers(boss: PgBoss, options: JobsOptions): Promise<Map<
     await boss.work(queue, async () => schedule.handler(services));
   }
   return workerIds;
+}
+
+async function startMailQueue(
+  boss: PgBoss,
+  options: JobsOptions,
+): Promise<JobRunner['enqueueMail']> {
+  const { services } = options;
+  await boss.createQueue(MAIL_QUEUE, {
+    retryLimit: 10,
+    retryDelay: 5,
+    retryBackoff: true,
+    retryDelayMax: 15 * 60,
+    deleteAfterSeconds: 60 * 60,
+    deadLetter: DEAD_LETTER_QUEUE,
+  });
+  const workerId = await boss.work<MailMessage>(
+    MAIL_QUEUE,
+    { pollingIntervalSeconds: 2 },
+    async (jobs) => {
+      for (const job of jobs) {
+        try {
+          await services.mailer.send(job.data);
+        } catch (error) {
+          services.logger.warn('mail not delivered; will retry', {
+            subject: job.data.subject,
+            ...describeError(error),
+          });
+          throw error;
+        }
+      }
+    },
+  );
+  return async (message) => {
+    await boss.send(MAIL_QUEUE, message);
+    boss.notifyWorker(workerId);
+  };
 }
