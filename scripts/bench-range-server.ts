@@ -5,8 +5,10 @@ import { Hono } from 'hono';
 import { createPwnedPasswordStore } from '../functions/src/features/pwned-passwords/pwned-password-store';
 import { mountPwnedPasswordRoutes } from '../functions/src/features/pwned-passwords/pwned-passwords.routes';
 
-// The /range server for bench-passwords.ts, in its own thread so the load generator on the main
-// thread does not share an event loop with it. A minimal Hono app: only the range routes.
+// The "bare" /range server for bench-passwords.ts, in its own thread so the load generator on the
+// main thread does not share an event loop with it: a Hono app with only the range routes, none
+// of createApp's middleware (request id, security headers, allowed methods). Compared with the
+// real app ("app"), it shows what that middleware costs per request.
 const { storeDirectory } = workerData as { storeDirectory: string };
 const store = createPwnedPasswordStore(storeDirectory);
 await store.open();

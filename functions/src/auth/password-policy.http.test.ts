@@ -1,23 +1,57 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { ingestPwnedPasswords } from '@/features/pwned-passwords/ingest';
 import {
   createVerifiedUser,
+  GOOD_PASSWORD,
   nextIp,
   postFrom,
+  requestResetToken,
   rows,
   signIn,
   signedInClient,
   HEAVY_TIMEOUT_MS,
+  MAIL_TIMEOUT_MS,
 } from '@/testing/auth-helpers';
 import { type TestServer, startTestServer } from '@/testing/test-server';
 
+/** The end-to-end corpus (tests/fixtures/pwned-passwords.txt) holds this one, seen 4,242 times. */
+const BREACHED = 'purple monkey dishwasher 1987';
+/**
+ * Full-width letters, breached only as typed: its NFKC form ("silver fox jumps high") is not in
+ * the corpus, but it signs in as that form too, so the policy must still refuse it.
+ */
+const BREACHED_AS_TYPED = 'ｓｉｌｖｅｒ ｆｏｘ ｊｕｍｐｓ ｈｉｇｈ';
+const BREACH_REASON = 'This password has appeared in a data breach. Choose a different one.';
+
 let server: TestServer;
+let storeParent: string;
+
+/** Ingests the e2e fixture plus one line through the real ingest, as the e2e server does. */
+async function ingestFixtureCorpus(): Promise<string> {
+  storeParent = fs.mkdtempSync(path.join(os.tmpdir(), 'bulwark-policy-pwned-'));
+  const fixture = fs.readFileSync(
+    path.resolve(import.meta.dirname, '../../../tests/fixtures/pwned-passwords.txt'),
+    'utf8',
+  );
+  const typedHash = createHash('sha1').update(BREACHED_AS_TYPED, 'utf8').digest('hex');
+  const input = path.join(storeParent, 'pwnedpasswords.txt');
+  fs.writeFileSync(input, `${fixture.trim()}\n${typedHash.toUpperCase()}:2\n`);
+  const storeDirectory = path.join(storeParent, 'store');
+  await ingestPwnedPasswords({ input, storeDirectory, mode: 'sha1' });
+  return storeDirectory;
+}
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ env: { PWNED_PASSWORDS_DIR: await ingestFixtureCorpus() } });
 });
 afterAll(async () => {
   await server?.close();
+  fs.rmSync(storeParent, { recursive: true, force: true });
 });
 
 function signUp(email: string, password: string) {
@@ -97,3 +131,52 @@ test('changing the password applies the same policy', async () => {
   });
   expect(await refusal(short)).toBe('Use at least 15 characters (you used 9).');
 });
+
+test('with an ingested corpus, sign-up refuses a breached password and says so', async () => {
+  expect(BREACHED_AS_TYPED.normalize('NFKC')).toBe('silver fox jumps high');
+  expect(await refusal(await signUp('policy-breached@example.com', BREACHED))).toBe(BREACH_REASON);
+});
+
+test(
+  'changing the password refuses one in the ingested corpus, as typed or after NFKC',
+  async () => {
+    const email = 'policy-change-breached@example.com';
+    await createVerifiedUser(server, email);
+    const client = await signedInClient(server, email);
+    for (const newPassword of [BREACHED, BREACHED_AS_TYPED]) {
+      const response = await postFrom(client, '/api/auth/change-password', {
+        currentPassword: GOOD_PASSWORD,
+        newPassword,
+      });
+      expect(await refusal(response)).toBe(BREACH_REASON);
+    }
+    // The old password still works: nothing was changed.
+    expect((await signIn(server, email)).response.status).toBe(200);
+  },
+  HEAVY_TIMEOUT_MS,
+);
+
+test(
+  'a password reset refuses one in the ingested corpus, and the link still works afterwards',
+  async () => {
+    const email = 'policy-reset-breached@example.com';
+    await createVerifiedUser(server, email);
+    const token = await requestResetToken(server, email);
+    const refused = await postFrom(server.client(), '/api/auth/reset-password', {
+      token,
+      newPassword: BREACHED,
+    });
+    expect(await refusal(refused)).toBe(BREACH_REASON);
+    const reset = await postFrom(server.client(), '/api/auth/reset-password', {
+      token,
+      newPassword: 'amber tide under cedar bridge',
+    });
+    expect(reset.status).toBe(200);
+    // The owner is told in the background; let that mail land before the server stops.
+    await server.waitForMail(
+      (m) => m.to.includes(email) && /password was changed/i.test(m.subject),
+      MAIL_TIMEOUT_MS,
+    );
+  },
+  HEAVY_TIMEOUT_MS,
+);

@@ -77,3 +77,33 @@ test('consults a breached-password store when one is plugged in, and fails open 
   expect(down).toEqual({ acceptable: true });
   expect(failures).toHaveLength(1);
 });
+
+test('checks both the password as typed and its NFKC form against the breach store', async () => {
+  // Full-width letters: NFKC turns them into ASCII, which is what the hash is computed on.
+  const typed = 'ｏｒｂｉｔ ｌａｎｔｅｒｎ ｓａｆｆｒｏｎ';
+  const normalised = 'orbit lantern saffron';
+  expect(typed.normalize('NFKC')).toBe(normalised);
+  for (const breachedForm of [typed, normalised]) {
+    const asked: string[] = [];
+    const verdict = await evaluatePassword(typed, single, {
+      isPasswordBreached: (password) => {
+        asked.push(password);
+        return Promise.resolve(password === breachedForm);
+      },
+    });
+    expect(verdict).toEqual({
+      acceptable: false,
+      reason: 'This password has appeared in a data breach. Choose a different one.',
+    });
+    expect(asked.sort()).toEqual([normalised, typed].sort());
+  }
+  const asked: string[] = [];
+  await evaluatePassword(normalised, single, {
+    isPasswordBreached: (password) => {
+      asked.push(password);
+      return Promise.resolve(false);
+    },
+  });
+  // Already normalised: one lookup.
+  expect(asked).toEqual([normalised]);
+});

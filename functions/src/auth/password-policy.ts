@@ -65,7 +65,7 @@ export async function evaluatePassword(
     return refuse('Do not use your email address, or part of it, in your password.');
   if (options.isPasswordBreached) {
     try {
-      if (await options.isPasswordBreached(normalised)) {
+      if (await isEitherFormBreached(password, normalised, options.isPasswordBreached)) {
         return refuse('This password has appeared in a data breach. Choose a different one.');
       }
     } catch (error) {
@@ -73,4 +73,22 @@ export async function evaluatePassword(
     }
   }
   return { acceptable: true };
+}
+
+/**
+ * Breach corpora hash what people typed (raw UTF-8), while the password is stored and compared
+ * after NFKC (password-hash.ts), so either form signs in: both are checked. The browser's checker
+ * asks about the same two forms (web password-strength/api/check-pwned-password.ts).
+ */
+async function isEitherFormBreached(
+  password: string,
+  normalised: string,
+  isPasswordBreached: (password: string) => Promise<boolean>,
+): Promise<boolean> {
+  if (normalised === password) return isPasswordBreached(password);
+  const [raw, nfkc] = await Promise.all([
+    isPasswordBreached(password),
+    isPasswordBreached(normalised),
+  ]);
+  return raw || nfkc;
 }

@@ -88,3 +88,23 @@ test('a progress line shows share done, lines, rate and ETA', () => {
   );
   expect(line).toBe('Reading  25.0% · 5,000,000 lines · 2,500,000 lines/s · 0:02 · ETA 0:06');
 });
+
+test('NTLM hashes without --ntlm: exit 1, the hint, and the previous store untouched', async () => {
+  const directory = temporaryDirectory();
+  const good = path.join(directory, 'good.txt');
+  fs.writeFileSync(good, formatPasswordCorpus([{ password: 'password', count: 3 }]));
+  const store = path.join(directory, 'store');
+  expect(await runIngestCli([good, '--store', store], captureIo().io)).toBe(0);
+  const before = fs.readFileSync(path.join(store, 'sha1.bin'));
+
+  const ntlm = path.join(directory, 'ntlm.txt');
+  fs.writeFileSync(ntlm, '8846F7EAEE8FB117AD06BDD830B7586C:9545824\n');
+  const { io, out, err } = captureIo();
+  expect(await runIngestCli([ntlm, '--store', store], io)).toBe(1);
+  expect(err()).toContain('These look like NTLM hashes (32 hex digits): add --ntlm.');
+  expect(err()).toContain('The store was left as it was.');
+  expect(err()).not.toContain('Ingest failed');
+  expect(out()).toBe('');
+  expect(fs.readdirSync(store)).toEqual(['sha1.bin']);
+  expect(fs.readFileSync(path.join(store, 'sha1.bin')).equals(before)).toBe(true);
+});

@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadEnv } from '@/env';
 import type { HashMode } from './hash-mode';
-import { ingestPwnedPasswords, type IngestReport } from './ingest';
+import { ingestPwnedPasswords, type IngestReport, otherHashTypeHint } from './ingest';
 import {
   createProgressReporter,
   formatCount,
@@ -20,7 +20,10 @@ Loads HaveIBeenPwned's PwnedPasswordsDownloader output into Bulwark's local stor
 A running server picks the new store up within a second.
 `;
 
-/** `npm run ingest:passwords`: exit 0 done, 1 the input or store could not be used, 2 bad usage. */
+/**
+ * `npm run ingest:passwords`: exit 0 done, 1 the input or store could not be used (an input
+ * without a single valid line included: the previous store stays), 2 bad usage.
+ */
 export interface CliIo {
   stdout: { write(text: string): unknown };
   stderr: ProgressOutput;
@@ -89,6 +92,9 @@ function summarize(report: IngestReport, milliseconds: number): string {
     malformedTotal > 0
       ? `Skipped ${formatCount(malformedTotal)} malformed lines (${details}).`
       : 'No malformed lines.',
+    ...((report.malformed['other hash type'] ?? 0) > 0
+      ? [`Some lines were skipped as the other hash type. ${otherHashTypeHint(report.mode)}`]
+      : []),
     '',
   ].join('\n');
 }

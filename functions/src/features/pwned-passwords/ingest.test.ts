@@ -165,3 +165,70 @@ test('a directory without range files is refused before anything is written', as
   ).rejects.toThrow('No {PREFIX}.txt');
   expect(fs.existsSync(storeDirectory)).toBe(false);
 });
+
+/** Every file in the store directory and its bytes, to show a refused ingest changed nothing. */
+function snapshot(directory: string): Record<string, string> {
+  return Object.fromEntries(
+    fs
+      .readdirSync(directory)
+      .sort()
+      .map((name) => [name, fs.readFileSync(path.join(directory, name)).toString('base64')]),
+  );
+}
+
+test('an input without one valid line is refused and the working store is left byte-identical', async () => {
+  const { storeDirectory } = await ingestText(formatPasswordCorpus(PASSWORDS));
+  const ntlmInput = path.join(temporaryDirectory(), 'ntlm.txt');
+  fs.writeFileSync(ntlmInput, `${NTLM_HASHES['123456']}:1\n${NTLM_HASHES.password}:2\n`);
+  await ingestPwnedPasswords({ input: ntlmInput, storeDirectory, mode: 'ntlm' });
+  const before = snapshot(storeDirectory);
+  expect(Object.keys(before)).toEqual(['ntlm.bin', 'sha1.bin']);
+
+  const inputs = {
+    unrelated: 'user,email\nalice,alice@example.com\n\nnot a hash list at all\n',
+    empty: '',
+    ntlmWithoutFlag: `${NTLM_HASHES['123456']}:37359195\n${NTLM_HASHES.password}:9545824\n`,
+  };
+  for (const [name, text] of Object.entries(inputs)) {
+    const input = path.join(temporaryDirectory(), `${name}.txt`);
+    fs.writeFileSync(input, text);
+    const attempt = ingestPwnedPasswords({ input, storeDirectory, mode: 'sha1' });
+    await expect(attempt).rejects.toBeInstanceOf(IngestInputError);
+    await expect(attempt).rejects.toThrow(/^Nothing to load: .* The store was left as it was\.$/);
+    expect(snapshot(storeDirectory)).toEqual(before);
+  }
+  // SHA-1 lines given with --ntlm: the NTLM store is kept too.
+  const sha1Input = path.join(temporaryDirectory(), 'sha1.txt');
+  fs.writeFileSync(sha1Input, formatPasswordCorpus(PASSWORDS));
+  await expect(
+    ingestPwnedPasswords({ input: sha1Input, storeDirectory, mode: 'ntlm' }),
+  ).rejects.toThrow('These look like SHA-1 hashes (40 hex digits): leave out --ntlm.');
+  expect(snapshot(storeDirectory)).toEqual(before);
+
+  const store = createPwnedPasswordStore(storeDirectory);
+  expect(await store.isBreached('hunter2')).toBe(true);
+  expect(await store.stats()).toMatchObject({ hashes: 5, ntlmHashes: 2 });
+  await store.close();
+});
+
+test('NTLM lines read as SHA-1 say to add --ntlm, in a single file and in a range directory', async () => {
+  const storeDirectory = path.join(temporaryDirectory(), 'store');
+  const lines = [`${NTLM_HASHES['123456']}:37359195`, `${NTLM_HASHES.password}:9545824`];
+  const input = path.join(temporaryDirectory(), 'pwnedpasswords.txt');
+  fs.writeFileSync(input, `${lines.join('\n')}\n`);
+  await expect(ingestPwnedPasswords({ input, storeDirectory, mode: 'sha1' })).rejects.toThrow(
+    `Nothing to load: ${input} has 2 lines, none of them a valid HASH:COUNT line (other hash type: 2). These look like NTLM hashes (32 hex digits): add --ntlm. The store was left as it was.`,
+  );
+  const ranges = path.join(temporaryDirectory(), 'ranges');
+  writeRangeDirectory(ranges, lines);
+  await expect(
+    ingestPwnedPasswords({ input: ranges, storeDirectory, mode: 'sha1' }),
+  ).rejects.toThrow('These look like NTLM hashes (32 hex digits): add --ntlm.');
+  expect(fs.readdirSync(storeDirectory)).toEqual([]);
+});
+
+test('a few lines of the other hash type among valid ones are counted as such, not fatal', async () => {
+  const text = `${formatPasswordCorpus(PASSWORDS)}${NTLM_HASHES.password}:3\n`;
+  const { report } = await ingestText(text);
+  expect(report).toMatchObject({ hashes: 5, malformed: { 'other hash type': 1 } });
+});

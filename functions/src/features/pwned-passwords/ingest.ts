@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildStoreFromSpills } from './build-store';
 import { HASH_MODES, type HashMode, type HashModeSpec } from './hash-mode';
-import { type IngestSource, inspectIngestSource } from './ingest-source';
+import { IngestInputError, type IngestSource, inspectIngestSource } from './ingest-source';
 import { LineParser, type MalformedKind, type ParsedHashSink } from './line-parser';
 import { SortedStoreBuilder, InputNotSortedError } from './sorted-store-builder';
 import { SPILL_GROUPS, SpillFiles } from './spill-files';
@@ -37,8 +37,10 @@ export interface IngestReport {
 
 /**
  * Builds the store for one hash mode from the downloader's output, replacing any previous one
- * atomically. The input is checked before anything is written; a bad line is counted, not fatal.
- * Sorted input (the downloader's) takes one pass; anything else is read again and sorted.
+ * atomically. The input is checked before anything is written; a bad line is counted, not fatal,
+ * but an input without a single valid line is refused and the previous store kept (an empty store
+ * put in its place would make every password look unbreached). Sorted input (the downloader's)
+ * takes one pass; anything else is read again and sorted.
  */
 export async function ingestPwnedPasswords(options: IngestOptions): Promise<IngestReport> {
   const source = await inspectIngestSource(options.input);
@@ -59,6 +61,31 @@ function malformedCounter() {
   return { malformed, count };
 }
 
+/** What to tell someone whose lines are hashes of the other type. */
+export function otherHashTypeHint(mode: HashMode): string {
+  return mode === 'sha1'
+    ? 'These look like NTLM hashes (32 hex digits): add --ntlm.'
+    : 'These look like SHA-1 hashes (40 hex digits): leave out --ntlm.';
+}
+
+/** Refuses to replace the store when the input held no valid hash line at all. */
+function assertSomethingToLoad(
+  source: IngestSource,
+  spec: HashModeSpec,
+  read: { valid: number; lines: number; malformed: Partial<Record<MalformedKind, number>> },
+): void {
+  const { valid, lines, malformed } = read;
+  if (valid > 0) return;
+  const kinds = Object.entries(malformed)
+    .map(([kind, times]) => `${kind}: ${times}`)
+    .join(', ');
+  const what = lines === 0 ? 'no lines' : `${lines} lines, none of them a valid HASH:COUNT line`;
+  const hint = (malformed['other hash type'] ?? 0) > 0 ? ` ${otherHashTypeHint(spec.mode)}` : '';
+  throw new IngestInputError(
+    `Nothing to load: ${source.path} has ${what}${kinds ? ` (${kinds})` : ''}.${hint} The store was left as it was.`,
+  );
+}
+
 async function ingestSorted(source: IngestSource, options: IngestOptions): Promise<IngestReport> {
   const spec = HASH_MODES[options.mode];
   const storePath = path.join(options.storeDirectory, spec.fileName);
@@ -66,8 +93,12 @@ async function ingestSorted(source: IngestSource, options: IngestOptions): Promi
   const writer = new StoreWriter(storePath, spec);
   try {
     const builder = new SortedStoreBuilder(spec, writer);
+    let valid = 0;
     const sink: ParsedHashSink = {
-      hash: (hash, hashCount) => builder.add(hash, hashCount),
+      hash: (hash, hashCount) => {
+        valid += 1;
+        builder.add(hash, hashCount);
+      },
       malformed: count,
     };
     const lines = await readSource(source, {
@@ -78,6 +109,7 @@ async function ingestSorted(source: IngestSource, options: IngestOptions): Promi
       onProgress: options.onProgress,
     });
     builder.finish();
+    assertSomethingToLoad(source, spec, { valid, lines, malformed });
     count('duplicate', builder.duplicates);
     writer.commit();
     return { mode: spec.mode, storePath, lines, hashes: writer.records, malformed };
@@ -99,8 +131,12 @@ async function ingestUnsorted(source: IngestSource, options: IngestOptions): Pro
   let writer: StoreWriter | undefined;
   try {
     const spill = new SpillFiles(workDirectory, spec);
+    let valid = 0;
     const sink: ParsedHashSink = {
-      hash: (hash, hashCount) => spill.add(hash, hashCount),
+      hash: (hash, hashCount) => {
+        valid += 1;
+        spill.add(hash, hashCount);
+      },
       malformed: count,
     };
     const lines = await readSource(source, {
@@ -111,6 +147,7 @@ async function ingestUnsorted(source: IngestSource, options: IngestOptions): Pro
       onProgress: options.onProgress,
     });
     spill.finish();
+    assertSomethingToLoad(source, spec, { valid, lines, malformed });
     writer = new StoreWriter(storePath, spec);
     const activeWriter = writer;
     const duplicates = buildStoreFromSpills(spill, activeWriter, (groups) =>

@@ -1,7 +1,11 @@
-import { HEX_VALUES, type HashModeSpec } from './hash-mode';
+import { HASH_MODES, HEX_VALUES, type HashModeSpec } from './hash-mode';
 
-/** What can be wrong with an input line; each is counted and reported, none stops an ingest. */
-export type MalformedKind = 'hash length' | 'not hex' | 'count' | 'duplicate' | 'file name';
+/**
+ * What can be wrong with an input line; each is counted and reported. 'other hash type': a hex
+ * hash of the other mode's length (NTLM lines read as SHA-1, or the reverse).
+ */
+export type MalformedKind =
+  'hash length' | 'other hash type' | 'not hex' | 'count' | 'duplicate' | 'file name';
 
 export interface ParsedHashSink {
   /** A well-formed line: the whole hash (reused buffer: copy what you keep) and its count. */
@@ -25,6 +29,8 @@ const MAX_COUNT_DIGITS = 10;
 export class LineParser {
   private readonly hash: Uint8Array;
   private readonly hexDigits: number;
+  /** Hex digits a line of the other hash mode has where this one expects `hexDigits`. */
+  private readonly otherHexDigits: number;
   private readonly prefixNibbles: number[] | undefined;
   private carry: Buffer | undefined;
   lines = 0;
@@ -37,6 +43,8 @@ export class LineParser {
   ) {
     this.hash = new Uint8Array(spec.hashBytes);
     this.hexDigits = prefix === undefined ? spec.hashBytes * 2 : spec.suffixHexDigits;
+    const other = spec.mode === 'sha1' ? HASH_MODES.ntlm : HASH_MODES.sha1;
+    this.otherHexDigits = prefix === undefined ? other.hashBytes * 2 : other.suffixHexDigits;
     this.prefixNibbles =
       prefix === undefined
         ? undefined
@@ -79,7 +87,10 @@ export class LineParser {
     const colon = start + this.hexDigits;
     if (colon >= end || data[colon] !== COLON) {
       const found = data.indexOf(COLON, start);
-      this.sink.malformed(found < 0 || found >= end ? 'count' : 'hash length');
+      if (found < 0 || found >= end) this.sink.malformed('count');
+      else if (found - start === this.otherHexDigits && isHexRun(data, start, found))
+        this.sink.malformed('other hash type');
+      else this.sink.malformed('hash length');
       return;
     }
     const isHex = this.prefixNibbles
@@ -137,6 +148,12 @@ const HEX_PAIR_VALUES = (() => {
   }
   return values;
 })();
+
+function isHexRun(data: Buffer, start: number, end: number): boolean {
+  for (let offset = start; offset < end; offset += 1)
+    if ((HEX_VALUES[data[offset] ?? 0] ?? 255) === 255) return false;
+  return true;
+}
 
 function parseCount(data: Buffer, start: number, end: number): number | undefined {
   if (end <= start || end - start > MAX_COUNT_DIGITS) return undefined;

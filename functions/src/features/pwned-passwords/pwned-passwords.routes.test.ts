@@ -159,3 +159,26 @@ test('the status endpoint says how many hashes are loaded and when', async () =>
     updatedAt: null,
   });
 });
+
+test('a CORS preflight for Add-Padding gets 204 with the method, the header and a max age', async () => {
+  const app = await appWith(`${BUCKET_LINES.join('\n')}\n`);
+  const preflight = await app.request('/range/5BAA6', {
+    method: 'OPTIONS',
+    headers: {
+      Origin: 'https://password-manager.example',
+      'Access-Control-Request-Method': 'GET',
+      'Access-Control-Request-Headers': 'add-padding',
+    },
+  });
+  expect(preflight.status).toBe(204);
+  expect(Object.fromEntries(preflight.headers)).toMatchObject({
+    'access-control-allow-origin': '*',
+    'access-control-allow-methods': 'GET',
+    'access-control-allow-headers': 'Add-Padding',
+    'access-control-max-age': '86400',
+  });
+  expect(await preflight.text()).toBe('');
+  // Errors are readable cross-origin too.
+  const refused = await app.request('/range/5BAG6');
+  expect(refused.headers.get('Access-Control-Allow-Origin')).toBe('*');
+});

@@ -11,20 +11,39 @@ export async function sha1Hex(password: string): Promise<string> {
 }
 
 /**
+ * The forms of a password the server's policy checks (functions auth/password-policy.ts): as
+ * typed, and after NFKC when that differs. Breach corpora hash what people typed; Bulwark stores
+ * and compares the NFKC form, so both sign in and both must be looked up.
+ */
+export function breachCheckForms(password: string): string[] {
+  const normalised = password.normalize('NFKC');
+  return normalised === password ? [password] : [password, normalised];
+}
+
+/**
  * How often the password appears in the breach corpus, by k-anonymity: only the first 5 hex
  * digits of its SHA-1 leave the browser, the server answers with every suffix under that prefix
  * (padded to 800–1,000 lines, so the response size says nothing either), and the match happens
- * here. Lines with count 0 are padding.
+ * here. Lines with count 0 are padding. A password that NFKC changes is looked up in both forms
+ * (two requests) and the larger count is the answer, as the server refuses either.
  */
 export async function countPasswordBreaches(
   password: string,
   signal?: AbortSignal,
 ): Promise<number> {
-  const hash = await sha1Hex(password);
   const timeout = AbortSignal.timeout(RANGE_TIMEOUT_MS);
+  const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
+  const counts = await Promise.all(
+    breachCheckForms(password).map((form) => countOneForm(form, combined)),
+  );
+  return Math.max(...counts);
+}
+
+async function countOneForm(password: string, signal: AbortSignal): Promise<number> {
+  const hash = await sha1Hex(password);
   const response = await fetch(`/range/${hash.slice(0, 5)}`, {
     headers: { 'Add-Padding': 'true' },
-    signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    signal,
     credentials: 'omit',
   });
   if (!response.ok) throw new Error(`Server responded with status ${response.status}`);

