@@ -53,8 +53,7 @@ async function startServer(port: number): Promise<void> {
       HOST: '127.0.0.1',
       APP_URL: baseUrl,
       DATA_DIR: dataDir,
-      // BREACH_E2E_WEB_DIST: a build with these routes wired, while the app's router lacks them.
-      WEB_DIST: process.env.BREACH_E2E_WEB_DIST ?? path.join(ROOT, 'web/dist'),
+      WEB_DIST: path.join(ROOT, 'web/dist'),
       LOG_LEVEL: 'warn',
       TRUST_PROXY: 'true',
     },
@@ -144,6 +143,7 @@ test('an unlisted address: none found, naming the sources and the date of their 
   await check(page, 'unlisted@example.com');
   await expect(page.getByRole('heading', { name: 'No breaches found for unlisted@example.com' })).toBeVisible();
   await expect(page.getByText(/Sources checked: Bulwark’s breach index \(updated .+\)\./)).toBeVisible();
+  await expect(page.getByText(/^Bulwark’s breach index: 1 breach, 2 addresses indexed, catalog updated .+\.$/)).toBeVisible();
 });
 
 test('a new ingest raises one notification and one mail', async ({ browser }) => {

@@ -98,6 +98,8 @@ export const BreachDataStatusSchema = z.object({
   catalogCount: z.number().int(),
   catalogUpdatedAt: z.string().nullable(),
   indexedBreachCount: z.number().int(),
+  /** Addresses the ingests added to the index, counted per breach (one in two breaches counts twice). */
+  indexedAddressCount: z.number().int(),
   indexUpdatedAt: z.string().nullable(),
   hibpConfigured: z.boolean(),
 });

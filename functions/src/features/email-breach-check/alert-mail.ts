@@ -1,18 +1,33 @@
 import type { BreachSummary } from '@bulwark/contracts/schemas/breach.schema';
 import { type MailMessage, escapeHtml } from '@/lib/mailer';
 
-/** The alert mail: which address, which breach, what it exposed, and where the steps are. */
+/** A mail with its own Message-ID (nodemailer's `messageId`; the mailer passes it through). */
+export type AlertMailMessage = MailMessage & { messageId: string };
+
+/**
+ * One Message-ID per alert, the same on every attempt: should a mail ever go out twice, the
+ * receiving side can tell it is the same message.
+ */
+export function alertMessageId(alertId: string, baseUrl: string): string {
+  return `<breach-alert.${alertId}@${new URL(baseUrl).hostname}>`;
+}
+
+/**
+ * The alert mail: which address, which breach, what it exposed, and where the steps are. A breach
+ * only HIBP knows (not yet in our catalog) comes with its name alone: no date, no data classes.
+ */
 export function composeAlertMail(options: {
+  alertId: string;
   to: string;
   maskedEmail: string;
   breach: Pick<BreachSummary, 'name' | 'title' | 'breachDate' | 'dataClasses'>;
   baseUrl: string;
-}): MailMessage {
+}): AlertMailMessage {
   const { breach } = options;
   const link = new URL('/dashboard/email-breach-check', options.baseUrl).toString();
-  const exposed = breach.dataClasses.join(', ');
+  const exposed = breach.dataClasses.length > 0 ? breach.dataClasses.join(', ') : 'not yet described';
   const subject = `Bulwark found ${options.maskedEmail} in the ${breach.title} breach`;
-  const intro = `${options.maskedEmail} appears in the ${breach.title} data breach of ${breach.breachDate}.`;
+  const intro = `${options.maskedEmail} appears in the ${breach.title} data breach${breach.breachDate ? ` of ${breach.breachDate}` : ''}.`;
   const steps = [
     breach.dataClasses.includes('Passwords') ? 'Change that password, and every other one that is the same or similar.' : null,
     'Turn on two-step verification where you can.',
@@ -24,5 +39,5 @@ export function composeAlertMail(options: {
 <p><strong>What to do:</strong></p><ul>${steps.map((step) => `<li>${escapeHtml(step)}</li>`).join('')}</ul>
 <p><a href="${escapeHtml(link)}">See it in Bulwark</a></p>
 <p style="color:#555">Breach data: <a href="https://haveibeenpwned.com">Have I Been Pwned</a> (CC BY 4.0)</p><p>— Bulwark Security</p></body></html>`;
-  return { to: options.to, subject, text, html };
+  return { to: options.to, subject, text, html, messageId: alertMessageId(options.alertId, options.baseUrl) };
 }

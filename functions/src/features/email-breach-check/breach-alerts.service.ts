@@ -1,15 +1,12 @@
 import type { BreachAlertList } from '@bulwark/contracts/schemas/breach-alert.schema';
-import { isHiddenByDefault } from '@bulwark/contracts/schemas/breach.schema';
+import { type BreachSummary, isHiddenByDefault } from '@bulwark/contracts/schemas/breach.schema';
 import type { AlertSettings } from '@bulwark/contracts/schemas/monitored-address.schema';
 import type { AppDb } from '@/db/client';
 import type { AppServices } from '@/platform/context';
 import { recordChange } from '@/platform/changes';
-import { composeAlertMail } from './alert-mail';
 import {
   type AlertRow,
-  claimAlertMail,
   countUnread,
-  findAlert,
   findAlertSettings,
   findFirstAlertAt,
   insertAlertOnce,
@@ -20,13 +17,7 @@ import {
 import { describeBreaches } from './breach-catalog.service';
 import { lookUpAllSources } from './breach-lookup.service';
 import { maskEmail } from './email-hash';
-import {
-  ACCOUNT_ADDRESS_ID,
-  type AddressRow,
-  findAddressByHash,
-  findAddressRow,
-  updateAddress,
-} from './monitored-addresses.repository';
+import { type AddressRow, updateAddress } from './monitored-addresses.repository';
 
 /** Change events of alerts: the browser's unread badge and list refetch on them. */
 export const BREACH_ALERTS_COLLECTION = 'breach-alerts';
@@ -109,33 +100,26 @@ export async function recordMatches(
   });
 }
 
-/** Checks one verified address against every source and records what is new. */
-export async function recheckAddress(services: AppServices, address: AddressRow): Promise<AlertRow[]> {
-  const lookup = await lookUpAllSources(services.db, services, address.email);
-  // Verified owner: sensitive breaches count; retired, fabricated and spam lists do not alert.
-  const matches = lookup.matches
-    .filter(({ breach }) => !isHiddenByDefault(breach))
-    .map(({ breach, sources }) => ({ breachName: breach.name, source: sources.includes('local') ? ('local' as const) : ('hibp' as const) }));
-  const created = await recordMatches(services, address, matches);
-  await updateAddress(services.db, address, { lastCheckedAt: services.clock.now() });
-  return created;
+/** Whether a breach alerts a verified owner: sensitive ones do; retired, fabricated and spam lists never. */
+export function isAlertable(breach: Pick<BreachSummary, 'isRetired' | 'isFabricated' | 'isSpamList'>): boolean {
+  return !isHiddenByDefault(breach);
 }
 
 /**
- * Mails one alert, once: `mailed_at` is claimed in the transaction that sends, so a retried job
- * finds it claimed and does nothing; a failed send rolls back the claim and the job retries.
+ * Checks one verified address against every source and records what is new. The address counts
+ * as checked (`lastCheckedAt`) only when every configured source answered: one HIBP could not
+ * answer stays due, so the next run asks again rather than a day later.
  */
-export async function sendAlertMail(services: AppServices, alertId: string): Promise<void> {
-  await services.db.transaction(async (tx) => {
-    const alert = await findAlert(tx, alertId);
-    if (!alert || alert.mailedAt) return;
-    if (!(await claimAlertMail(tx, alert.id, services.clock.now()))) return;
-    const preference = await findAlertSettings(tx, alert.userId);
-    const affected = await findAddressByHash(tx, alert.userId, alert.emailHash);
-    const account = await findAddressRow(tx, alert.userId, `${ACCOUNT_ADDRESS_ID}:${alert.userId}`);
-    const to = preference === 'account' ? (account?.email ?? affected?.email) : (affected?.email ?? account?.email);
-    const [breach] = await describeBreaches({ db: tx, services }, [alert.breachName]);
-    if (!to || !breach) return;
-    await services.mailer.send(composeAlertMail({ to, maskedEmail: alert.maskedEmail, breach, baseUrl: services.config.baseUrl }));
-  });
+export async function recheckAddress(
+  services: AppServices,
+  address: AddressRow,
+): Promise<{ created: AlertRow[]; isComplete: boolean }> {
+  const lookup = await lookUpAllSources(services.db, services, address.email);
+  const matches = lookup.matches
+    .filter(({ breach }) => isAlertable(breach))
+    .map(({ breach, sources }) => ({ breachName: breach.name, source: sources.includes('local') ? ('local' as const) : ('hibp' as const) }));
+  const created = await recordMatches(services, address, matches);
+  const isComplete = lookup.sources.every((source) => source.status !== 'unavailable');
+  if (isComplete) await updateAddress(services.db, address, { lastCheckedAt: services.clock.now() });
+  return { created, isComplete };
 }

@@ -126,6 +126,6 @@ test('the daily catalog refresh brings in new and changed HIBP breaches and neve
   hibp.setCatalog({ status: 503 });
   await expect(refreshBreachCatalogDaily.handler(server.services)).resolves.toBeUndefined();
   const status = await client.call('emailBreachCheck.status');
-  expect(status.body).toMatchObject({ hibpConfigured: true, catalogUpdatedAt: expect.any(String), indexedBreachCount: 5 });
+  expect(status.body).toMatchObject({ hibpConfigured: true, catalogUpdatedAt: expect.any(String), indexedBreachCount: 5, indexedAddressCount: 6 });
   expect(status.body.catalogCount).toBeGreaterThan(955);
 });

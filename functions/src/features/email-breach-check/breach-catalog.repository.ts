@@ -163,6 +163,12 @@ export async function countIndexedBreaches(db: AppDb): Promise<number> {
   return row?.count ?? 0;
 }
 
+/** Index entries (address × breach) every ingest added: a sum over a few rows, not a count of the index. */
+export async function countIndexedEntries(db: AppDb): Promise<number> {
+  const [row] = await db.select({ total: sql<number>`coalesce(sum(${breachIngest.inserted}), 0)::bigint` }).from(breachIngest);
+  return Number(row?.total ?? 0);
+}
+
 export async function readDataState(db: AppDb, key: string): Promise<string | undefined> {
   const [row] = await db.select({ value: breachDataState.value }).from(breachDataState).where(eq(breachDataState.key, key));
   return row?.value;

@@ -6,6 +6,7 @@ import type { AppServices } from '@/platform/context';
 import {
   type IndexedBreach,
   countBreaches,
+  countIndexedEntries,
   findBreachDetail,
   findBreachesByNames,
   listBreachLabels,
@@ -22,6 +23,8 @@ export const STATE_CATALOG_UPDATED = 'catalog-updated-at';
 export const STATE_INDEX_UPDATED = 'index-updated-at';
 /** How many breaches the index holds addresses of; kept by the ingest (requests cannot read its log). */
 export const STATE_INDEXED_BREACHES = 'indexed-breach-count';
+/** Written by the ingest, like the breach count: the request role cannot read the ingest records. */
+export const STATE_INDEXED_ADDRESSES = 'indexed-address-count';
 
 const loads = new WeakMap<AppDb, Promise<void>>();
 
@@ -35,6 +38,10 @@ async function loadShippedCatalog(services: Pick<AppServices, 'db' | 'logger' | 
   const version = snapshotVersion(entries);
   await services.db.transaction(async (tx) => {
     await lockCatalog(tx);
+    // Indexes ingested before the address count was kept: count it once from the ingest records.
+    if ((await readDataState(tx, STATE_INDEXED_BREACHES)) && !(await readDataState(tx, STATE_INDEXED_ADDRESSES))) {
+      await writeDataState(tx, STATE_INDEXED_ADDRESSES, String(await countIndexedEntries(tx)));
+    }
     if ((await readDataState(tx, STATE_SNAPSHOT)) === version) return;
     const result = await upsertBreaches(tx, entries);
     await writeDataState(tx, STATE_SNAPSHOT, version);
@@ -103,12 +110,14 @@ export async function getDataStatus(ctx: BreachContext): Promise<BreachDataStatu
   // One after another: inside a request these share one transaction's connection.
   const catalogCount = await countBreaches(ctx.db);
   const indexedBreachCount = Number((await readDataState(ctx.db, STATE_INDEXED_BREACHES)) ?? 0);
+  const indexedAddressCount = Number((await readDataState(ctx.db, STATE_INDEXED_ADDRESSES)) ?? 0);
   const catalogUpdatedAt = await readDataState(ctx.db, STATE_CATALOG_UPDATED);
   const indexUpdatedAt = await readDataState(ctx.db, STATE_INDEX_UPDATED);
   return {
     catalogCount,
     catalogUpdatedAt: catalogUpdatedAt ?? null,
     indexedBreachCount,
+    indexedAddressCount,
     indexUpdatedAt: indexUpdatedAt ?? null,
     hibpConfigured: Boolean(ctx.services.config.breaches.hibpApiKey),
   };

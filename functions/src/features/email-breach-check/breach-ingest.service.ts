@@ -8,11 +8,17 @@ import { recordChange } from '@/platform/changes';
 import {
   type IndexedBreach,
   countIndexedBreaches,
+  countIndexedEntries,
   findBreachesByNames,
   upsertBreaches,
   writeDataState,
 } from './breach-catalog.repository';
-import { STATE_INDEXED_BREACHES, STATE_INDEX_UPDATED, whenCatalogReady } from './breach-catalog.service';
+import {
+  STATE_INDEXED_ADDRESSES,
+  STATE_INDEXED_BREACHES,
+  STATE_INDEX_UPDATED,
+  whenCatalogReady,
+} from './breach-catalog.service';
 import { type BreachFile, IngestError, openBreachFiles, readBreachLines } from './breach-file-reader';
 import { insertIngestRecord } from './breach-ingest.repository';
 import {
@@ -70,6 +76,8 @@ export interface IngestSummary {
   maintenanceMs: number;
   /** Null when nothing changed, so a second run of the same files records nothing. */
   ingestId: string | null;
+  /** Things the operator asked for that were not done, e.g. --meta for an HIBP catalog breach. */
+  warnings: string[];
 }
 
 export interface IngestOptions {
@@ -236,8 +244,14 @@ export async function ingestBreachFiles(services: IngestServices, options: Inges
   await whenCatalogReady(services);
   const files = await openBreachFiles(options.files);
   const { existing, meta } = await resolveBreach(services, options);
+  const warnings: string[] = [];
   let createdBreach = false;
-  if (meta && existing?.source !== 'hibp') {
+  if (meta && existing?.source === 'hibp') {
+    // HIBP's entry stays authoritative (the daily catalog refresh would overwrite ours anyway).
+    warnings.push(
+      `--meta was ignored: "${existing.name}" is in the HIBP catalog, whose entry is kept. The addresses were ingested into it.`,
+    );
+  } else if (meta) {
     createdBreach = (await upsertBreaches(services.db, [meta])).inserted === 1;
   }
   const [target] = existing ? [existing] : await findBreachesByNames(services.db, [options.breachName]);
@@ -267,6 +281,7 @@ export async function ingestBreachFiles(services: IngestServices, options: Inges
     elapsedMs,
     maintenanceMs: Date.now() - started - elapsedMs,
     ingestId,
+    warnings,
   };
 }
 
@@ -293,6 +308,7 @@ async function recordIngest(
     });
     await writeDataState(tx, STATE_INDEX_UPDATED, finishedAt.toISOString());
     await writeDataState(tx, STATE_INDEXED_BREACHES, String(await countIndexedBreaches(tx)));
+    await writeDataState(tx, STATE_INDEXED_ADDRESSES, String(await countIndexedEntries(tx)));
     await recordChange(tx, { userId: SYSTEM_USER_ID, collection: INGEST_COLLECTION, op: 'insert', rowId: id });
   });
   services.logger.info('breach file ingested', { breach: target.name, ingestId: id, inserted });

@@ -107,3 +107,8 @@ export function presentMatches(
   breaches.sort((a, b) => b.breach.breachDate.localeCompare(a.breach.breachDate) || a.breach.name.localeCompare(b.breach.name));
   return { checkedAt: options.checkedAt.toISOString(), sources: lookup.sources, breaches, sensitiveHidden, hiddenByDefault };
 }
+
+/** Seconds HIBP asked us to wait (a long 429); 0 when it may be asked, or is not configured. */
+export function hibpBlockedForSeconds(services: AppServices): number {
+  return services.config.breaches.hibpApiKey ? hibpClientFor(services).blockedForSeconds() : 0;
+}

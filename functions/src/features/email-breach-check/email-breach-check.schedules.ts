@@ -4,10 +4,15 @@ import { hibpClientFor } from './breach-lookup.service';
 import { refreshCatalogFromHibp } from './breach-catalog.service';
 import { recheckDueAddresses } from './breach-rechecks.service';
 
-/** Every verified monitored address against every source, once a day (03:30 UTC). */
-export const recheckMonitoredAddressesDaily = defineSchedule('30 3 * * *', async (services) => {
+/**
+ * Every verified monitored address against every source, once a day. The run is hourly (at :30)
+ * but takes only addresses not checked for a day, so a run that HIBP's rate limit stopped is
+ * continued within the hour. The name stays: it is the pg-boss queue's name (ADR 006).
+ */
+export const recheckMonitoredAddressesDaily = defineSchedule('30 * * * *', async (services) => {
   const result = await recheckDueAddresses(services);
-  services.logger.info('monitored addresses re-checked', result);
+  if (result.stoppedEarly) services.logger.warn('monitored address re-check stopped early; the next run continues', { ...result });
+  else services.logger.info('monitored addresses re-checked', { ...result });
 });
 
 /**

@@ -1,5 +1,6 @@
 import { defineTrigger } from '@/platform/define-trigger';
-import { BREACH_ALERTS_COLLECTION, sendAlertMail } from './breach-alerts.service';
+import { sendAlertMail } from './breach-alert-mail.service';
+import { BREACH_ALERTS_COLLECTION } from './breach-alerts.service';
 import { INGEST_COLLECTION } from './breach-ingest.service';
 import { checkIngest, checkVerifiedAddress } from './breach-rechecks.service';
 import { MONITORED_ADDRESSES_COLLECTION } from './monitored-addresses.service';

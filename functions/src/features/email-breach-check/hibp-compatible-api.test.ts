@@ -3,7 +3,7 @@ import http from 'node:http';
 import { breach, breachedAccount, breaches, dataClasses, latestBreach } from 'hibp';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { type TestServer, startTestServer } from '@/testing/test-server';
-import { ingestAddresses } from './testing/breach-fixtures';
+import { ingestAddresses, writeBreachFile } from './testing/breach-fixtures';
 
 const API_KEY = 'test-key-0123456789abcdef';
 const shipped = JSON.parse(
@@ -80,6 +80,23 @@ test('the hibp SDK searches an account in the local index with an API key', asyn
   await expect(breachedAccount('not an address', options)).rejects.toThrow(/Bad request/);
   await expect(breachedAccount('both@example.com', { ...options, apiKey: 'wrong-key' })).rejects.toThrow(/invalid hibp-api-key/);
   await expect(breachedAccount('both@example.com', { ...options, apiKey: undefined })).rejects.toThrow(/missing hibp-api-key/);
+});
+
+test('breachedaccount leaves out unverified breaches with IncludeUnverified=false, as HIBP does', async () => {
+  // A local breach described by --meta is unverified unless the description says otherwise.
+  const meta = await writeBreachFile([JSON.stringify({ Title: 'Rumoured Leak', BreachDate: '2026-01-01', AddedDate: '2026-01-02T00:00:00Z', ModifiedDate: '2026-01-02T00:00:00Z', PwnCount: 1 })], 'rumoured.json');
+  await ingestAddresses(server.services, 'RumouredLeak', ['rumoured@example.com'], meta);
+  await ingestAddresses(server.services, 'Adobe', ['rumoured@example.com']);
+  const headers = { 'user-agent': 'unverified-test', 'hibp-api-key': API_KEY };
+  const names = async (query: string) => {
+    const response = await fetch(`${baseUrl}/breachedaccount/rumoured%40example.com${query}`, { headers });
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { Name: string }[]).map((entry) => entry.Name);
+  };
+  expect(await names('')).toEqual(['Adobe', 'RumouredLeak']);
+  expect(await names('?IncludeUnverified=true')).toEqual(['Adobe', 'RumouredLeak']);
+  expect(await names('?IncludeUnverified=false')).toEqual(['Adobe']);
+  expect(await names('?includeUnverified=false&truncateResponse=false')).toEqual(['Adobe']);
 });
 
 test('answers 429 with retry-after once a key has used its requests for the minute', async () => {

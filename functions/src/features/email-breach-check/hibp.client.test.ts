@@ -44,8 +44,11 @@ test('429 with a short retry-after: waits that long and asks once more', async (
 test('429 with a long retry-after: HIBP unavailable, and no more requests until then', async () => {
   fake.respond('flood@example.com', { status: 429, headers: { 'retry-after': '120' }, body: { statusCode: 429 } });
   const hibp = client();
+  expect(hibp.blockedForSeconds()).toBe(0);
   const first = await hibp.breachedAccount('flood@example.com');
   expect(first).toMatchObject({ status: 'unavailable', retryAfterSeconds: 120 });
+  // The re-check reads this to stop its batch instead of asking on.
+  expect(hibp.blockedForSeconds()).toBeGreaterThan(118);
   const before = fake.requests.length;
   expect(await hibp.breachedAccount('other@example.com')).toMatchObject({ status: 'unavailable' });
   expect(fake.requests.length).toBe(before);

@@ -14,6 +14,8 @@ export type HibpAccountResult =
 
 export interface HibpClient {
   breachedAccount(email: string): Promise<HibpAccountResult>;
+  /** Seconds until HIBP's last long "retry after" has passed; 0 when we may ask again. */
+  blockedForSeconds(): number;
   /** The public catalog; throws HibpUnavailableError when HIBP cannot be reached. */
   listBreaches(): Promise<HibpBreach[]>;
 }
@@ -75,13 +77,14 @@ export function createHibpClient(settings: HibpSettings, fetchImpl: typeof fetch
     return { status: 'found', breaches: parsed.data };
   }
 
+  const blockedForSeconds = () => Math.max(0, Math.ceil((blockedUntil - Date.now()) / 1000));
+
   return {
+    blockedForSeconds,
     async breachedAccount(email) {
       if (!settings.hibpApiKey) return { status: 'unavailable', reason: 'No HIBP API key is configured.' };
-      const waitMs = blockedUntil - Date.now();
-      if (waitMs > 0) {
-        return { status: 'unavailable', reason: describeStatus(429), retryAfterSeconds: Math.ceil(waitMs / 1000) };
-      }
+      const wait = blockedForSeconds();
+      if (wait > 0) return { status: 'unavailable', reason: describeStatus(429), retryAfterSeconds: wait };
       try {
         return await fetchAccount(email, 0);
       } catch (error) {

@@ -74,6 +74,7 @@ async function main(): Promise<number> {
       },
     );
     print.done();
+    for (const warning of summary.warnings) err(`Warning: ${warning}`);
     out(values.json ? JSON.stringify(summary) : formatSummary(summary));
     return 0;
   } finally {

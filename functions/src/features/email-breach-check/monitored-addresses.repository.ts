@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
 import { generateId } from '@bulwark/contracts/ids';
 import { type AppDb, queryRows } from '@/db/client';
 import { monitoredAddress } from './breach-alerts.table';
@@ -128,8 +128,8 @@ export async function findUnsyncedAccounts(db: AppDb, limit: number) {
   );
 }
 
-/** Verified addresses not checked since `before`, oldest first. */
-export async function findAddressesDue(db: AppDb, before: Date, limit: number): Promise<AddressRow[]> {
+/** Verified addresses not checked since `before`, oldest first, leaving out the `skipped` ids. */
+export async function findAddressesDue(db: AppDb, before: Date, limit: number, skipped: string[] = []): Promise<AddressRow[]> {
   return db
     .select()
     .from(monitoredAddress)
@@ -137,6 +137,7 @@ export async function findAddressesDue(db: AppDb, before: Date, limit: number): 
       and(
         isNotNull(monitoredAddress.verifiedAt),
         or(isNull(monitoredAddress.lastCheckedAt), lt(monitoredAddress.lastCheckedAt, before)),
+        skipped.length > 0 ? notInArray(monitoredAddress.id, skipped) : undefined,
       ),
     )
     .orderBy(sql`${monitoredAddress.lastCheckedAt} nulls first`, asc(monitoredAddress.id))

@@ -1,5 +1,6 @@
 import { Badge, Button, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { HibpAttribution } from '@/components/hibp-attribution';
 import { breachDetailPath } from '@/config/paths';
 import { useBreachAlerts, useMarkAlertsRead } from '../api/breach-alerts';
 import { formatDate } from './breach-facts';
@@ -40,6 +41,7 @@ export function BreachAlertsPanel() {
           </HStack>
         ))}
       </Stack>
+      <HibpAttribution />
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import { Alert, Heading, Stack, Text } from '@chakra-ui/react';
 import type { BreachDataStatus, BreachSummary, SourceReport } from '@bulwark/contracts/schemas/breach.schema';
 import type { ReactNode } from 'react';
 import type { CheckEmailOutcome } from '../api/check-email';
+import { BreachDataCoverage } from './breach-data-coverage';
 import { formatDate } from './breach-facts';
 import { BreachResultItem } from './breach-result-item';
 import { HibpAttribution } from '@/components/hibp-attribution';
@@ -43,6 +44,7 @@ export function BreachCheckResult({ outcome, status, renderActions }: BreachChec
           : `No breaches found for ${outcome.email}`}
       </Heading>
       <Text color="fg.muted">Sources checked: {answered.join(' and ') || 'none'}.</Text>
+      <BreachDataCoverage status={status} sources={sources} />
       {unavailable.map((source) => (
         <Alert.Root key={source.source} status="warning">
           <Alert.Indicator />

@@ -67,7 +67,7 @@ beforeEach(async () => {
       return HttpResponse.json(names.map((name) => summary(name, name === 'SpamCo' ? { isSpamList: true } : {})));
     }),
     http.post('*/v1/call/emailBreachCheck.status', () =>
-      HttpResponse.json({ catalogCount: 955, catalogUpdatedAt: null, indexedBreachCount: 3, indexUpdatedAt: '2026-03-01T12:00:00Z', hibpConfigured: false }),
+      HttpResponse.json({ catalogCount: 955, catalogUpdatedAt: '2026-02-15T10:00:00Z', indexedBreachCount: 3, indexedAddressCount: 1234, indexUpdatedAt: '2026-03-01T12:00:00Z', hibpConfigured: false }),
     ),
     http.post('*/v1/call/emailBreachCheck.listAlerts', () => HttpResponse.json({ alerts: [], unreadCount: 0 })),
     http.post('*/v1/call/emailBreachCheck.listMonitoredAddresses', () => HttpResponse.json([])),
@@ -113,4 +113,21 @@ test('"none found" names the sources checked and the date of their data', async 
   await user.click(screen.getByRole('button', { name: 'Check' }));
   expect(await screen.findByRole('heading', { name: 'No breaches found for nobody@example.org' })).toBeInTheDocument();
   expect(screen.getByText(/Sources checked: Bulwark’s breach index \(updated .*2026\)\./)).toBeInTheDocument();
+  expect(await screen.findByText(/Bulwark’s breach index: 3 breaches, 1,234 addresses indexed, catalog updated .*2026\./)).toBeInTheDocument();
+});
+
+test('alerts name their breach from the catalog, with its attribution', async () => {
+  server.use(
+    http.post('*/v1/call/emailBreachCheck.listAlerts', () =>
+      HttpResponse.json({
+        alerts: [{ id: 'a1', breachName: 'Acme', breachTitle: 'Acme Inc.', maskedEmail: 'p***@example.com', source: 'local', createdAt: '2026-03-01T12:00:00Z', readAt: null }],
+        unreadCount: 1,
+      }),
+    ),
+  );
+  renderWithProviders(<EmailBreachCheckPage />);
+  const alerts = screen.getByRole('region', { name: 'Alerts' });
+  expect(await within(alerts).findByRole('link', { name: 'Acme Inc.' })).toBeInTheDocument();
+  expect(within(alerts).getByText('Breach data:', { exact: false })).toHaveTextContent('Breach data: Have I Been Pwned (CC BY 4.0)');
+  expect(within(alerts).getByRole('link', { name: 'Have I Been Pwned' })).toHaveAttribute('href', 'https://haveibeenpwned.com');
 });

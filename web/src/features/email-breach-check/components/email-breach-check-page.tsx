@@ -40,7 +40,7 @@ export function EmailBreachCheckPage({ renderBreachActions }: EmailBreachCheckPa
     <>
       <PageHeader
         title="Email breach check"
-        description="Find out whether an address appears in known data breaches. The check is private: Bulwark never learns which address you checked."
+        description="Find out whether an address appears in known data breaches. By default the check is private: your browser sends only the first 6 characters of the address’s SHA-1 hash, so Bulwark cannot tell which address you checked."
       />
       <Stack gap="12">
         {verification.isSuccess ? (

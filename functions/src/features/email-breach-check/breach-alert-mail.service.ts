@@ -1,0 +1,64 @@
+import type { BreachSummary } from '@bulwark/contracts/schemas/breach.schema';
+import { describeError } from '@/lib/logger';
+import type { AppServices } from '@/platform/context';
+import { type AlertMailMessage, composeAlertMail } from './alert-mail';
+import { type AlertRow, claimAlertMail, findAlert, findAlertSettings, releaseAlertMail } from './breach-alerts.repository';
+import { describeBreaches } from './breach-catalog.service';
+import { ACCOUNT_ADDRESS_ID, findAddressByHash, findAddressRow } from './monitored-addresses.repository';
+
+/** What became of one alert's mail; every outcome but 'sent' and 'already-claimed' is logged. */
+export type AlertMailOutcome = 'sent' | 'already-claimed' | 'no-alert' | 'no-recipient';
+
+/** The affected address or the account address, as the user prefers, falling back to the other. */
+async function recipientOf(services: AppServices, alert: AlertRow): Promise<string | undefined> {
+  const preference = await findAlertSettings(services.db, alert.userId);
+  const affected = await findAddressByHash(services.db, alert.userId, alert.emailHash);
+  const account = await findAddressRow(services.db, alert.userId, `${ACCOUNT_ADDRESS_ID}:${alert.userId}`);
+  return preference === 'account' ? (account?.email ?? affected?.email) : (affected?.email ?? account?.email);
+}
+
+async function composeFor(services: AppServices, alert: AlertRow, to: string): Promise<AlertMailMessage> {
+  const [known] = await describeBreaches({ db: services.db, services }, [alert.breachName]);
+  // A breach HIBP reported that our catalog does not hold yet: mail it by name rather than not at all.
+  const breach: Pick<BreachSummary, 'name' | 'title' | 'breachDate' | 'dataClasses'> = known ?? {
+    name: alert.breachName,
+    title: alert.breachName,
+    breachDate: '',
+    dataClasses: [],
+  };
+  return composeAlertMail({ alertId: alert.id, to, maskedEmail: alert.maskedEmail, breach, baseUrl: services.config.baseUrl });
+}
+
+/**
+ * Mails one alert, never twice. The claim (`mailed_at`) commits before the mail is handed over, so
+ * a duplicate or retried job finds it claimed and sends nothing. When sending throws, the claim is
+ * released and the error rethrown: the job's retry sends it. A crash between claim and send loses
+ * that one mail (the alert still shows in the app); we chose that over mailing twice (ADR 006).
+ * The Message-ID is derived from the alert, the same on every attempt.
+ */
+export async function sendAlertMail(services: AppServices, alertId: string): Promise<AlertMailOutcome> {
+  const alert = await findAlert(services.db, alertId);
+  if (!alert) {
+    services.logger.warn('breach alert mail skipped: the alert no longer exists', { alertId });
+    return 'no-alert';
+  }
+  if (alert.mailedAt) return 'already-claimed';
+  const to = await recipientOf(services, alert);
+  if (!to) {
+    // Left unclaimed, so the record shows it was never mailed; retrying cannot find an address.
+    services.logger.warn('breach alert not mailed: the user has no monitored address to mail it to', { alertId });
+    return 'no-recipient';
+  }
+  const message = await composeFor(services, alert, to);
+  const claimedAt = services.clock.now();
+  if (!(await claimAlertMail(services.db, alert.id, claimedAt))) return 'already-claimed';
+  try {
+    await services.mailer.send(message);
+  } catch (error) {
+    await releaseAlertMail(services.db, alert.id, claimedAt);
+    services.logger.warn('breach alert mail failed; claim released for the retry', { alertId, ...describeError(error) });
+    throw error;
+  }
+  services.logger.info('breach alert mailed', { alertId, messageId: message.messageId });
+  return 'sent';
+}

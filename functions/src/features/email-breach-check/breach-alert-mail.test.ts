@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { queryRows } from '@/db/client';
+import type { Mailer } from '@/lib/mailer';
+import { type TestServer, startTestServer } from '@/testing/test-server';
+import { signUpAndSignIn } from '@/testing/users';
+import { sendAlertMail } from './breach-alert-mail.service';
+import { findAlert, insertAlertOnce } from './breach-alerts.repository';
+import { hashEmail, maskEmail } from './email-hash';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+/**
+ * A user and an alert for their account address, written straight to the table: no change event,
+ * so no job mails it behind the test's back. `monitored` syncs the account address first.
+ */
+async function alertFor(email: string, options: { monitored?: boolean; breachName?: string } = {}) {
+  const client = await signUpAndSignIn(server, email);
+  if (options.monitored ?? true) await client.call('emailBreachCheck.listMonitoredAddresses');
+  const [user] = await queryRows<{ id: string }>(server.services.db, sql`select id from "user" where email = ${email}`);
+  const alert = await insertAlertOnce(server.services.db, {
+    userId: user?.id ?? '',
+    emailHash: hashEmail(email),
+    maskedEmail: maskEmail(email),
+    breachName: options.breachName ?? 'Adobe',
+    source: 'local',
+    createdAt: new Date(),
+  });
+  if (!alert) throw new Error('alert not created');
+  return alert;
+}
+
+/** Alert mails only: each user's verification mail went to the same address. */
+async function mailsTo(email: string) {
+  return (await server.mails()).filter((mail) => mail.to === email && mail.subject.startsWith('Bulwark found'));
+}
+
+test('a failed send releases the claim; the retry mails it once, under the alert’s own Message-ID', async () => {
+  const alert = await alertFor('retry@example.com');
+  const failing: Mailer = { send: () => Promise.reject(new Error('SMTP refused the connection')) };
+  await expect(sendAlertMail({ ...server.services, mailer: failing }, alert.id)).rejects.toThrow('SMTP refused');
+  expect((await findAlert(server.services.db, alert.id))?.mailedAt).toBeNull();
+  expect(await mailsTo('retry@example.com')).toHaveLength(0);
+
+  expect(await sendAlertMail(server.services, alert.id)).toBe('sent');
+  // The job ran again after it had sent (a crash before it was acknowledged): nothing more goes out.
+  expect(await sendAlertMail(server.services, alert.id)).toBe('already-claimed');
+  const mails = await mailsTo('retry@example.com');
+  expect(mails.map((mail) => mail.subject)).toEqual(['Bulwark found r***@example.com in the Adobe breach']);
+  expect(mails[0]?.raw).toMatch(new RegExp(`^Message-ID: <breach-alert\\.${alert.id}@127\\.0\\.0\\.1>`, 'mi'));
+});
+
+test('jobs racing for the same alert send one mail', async () => {
+  const alert = await alertFor('twice@example.com');
+  const outcomes = await Promise.all([1, 2, 3].map(() => sendAlertMail(server.services, alert.id)));
+  expect(outcomes.filter((outcome) => outcome === 'sent')).toHaveLength(1);
+  expect(await mailsTo('twice@example.com')).toHaveLength(1);
+});
+
+test('an alert with no address to mail is left unmailed, not marked as sent', async () => {
+  const alert = await alertFor('nowhere@example.com', { monitored: false });
+  expect(await sendAlertMail(server.services, alert.id)).toBe('no-recipient');
+  expect((await findAlert(server.services.db, alert.id))?.mailedAt).toBeNull();
+  expect(await mailsTo('nowhere@example.com')).toHaveLength(0);
+});
+
+test('a breach only HIBP knows is mailed by its name', async () => {
+  const alert = await alertFor('hibp-only@example.com', { breachName: 'NotInOurCatalog' });
+  expect(await sendAlertMail(server.services, alert.id)).toBe('sent');
+  const [mail] = await mailsTo('hibp-only@example.com');
+  expect(mail?.subject).toBe('Bulwark found h***@example.com in the NotInOurCatalog breach');
+});
