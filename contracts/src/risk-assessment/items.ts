@@ -87,16 +87,18 @@ function evaluateAddressCoverage(
 }
 
 function evaluateObservedItems({ observed, now }: ScoreInput): RiskItemResult[] {
-  const { breaches, passwordChecks, twoFactor } = observed;
+  const { monitoringGap, breaches, passwordChecks, twoFactor } = observed;
   const readings: Record<ObservedItemDescription['id'], { value: number | null; summary: string }> =
     {
+      // Never a clean result nobody checked: S1 needs a check against a source with data.
       S1: {
-        value: breaches === null ? null : breachExposureValue(breaches, now),
-        summary: breachExposureSummary(breaches, now),
+        value: monitoringGap !== null ? null : breachExposureValue(breaches ?? [], now),
+        summary: breachExposureSummary(monitoringGap, breaches, now),
       },
+      // Saved breaches count in their own right, with or without monitoring.
       S2: {
         value: breaches === null ? null : unresolvedBreachValue(breaches, now),
-        summary: unresolvedBreachSummary(breaches, now),
+        summary: unresolvedBreachSummary(monitoringGap, breaches, now),
       },
       S3: {
         value: checkedPasswordValue(passwordChecks, now),

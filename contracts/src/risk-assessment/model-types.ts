@@ -90,11 +90,31 @@ export interface ObservedPasswordCheck {
   checkedAt: string;
 }
 
+/**
+ * Why the breach exposure of the monitored addresses (S1) cannot be measured, so that S1 is "not
+ * available" instead of a clean result nobody checked (ADR 007, "Breach signal sources").
+ */
+export const MONITORING_GAPS = [
+  /** No address the user has proven to own. */
+  'no-verified-address',
+  /** No source holds any data: the local index has no breach and HIBP is not configured. */
+  'no-breach-data',
+  /** A source holds data, but none of the user's verified addresses has been checked yet. */
+  'not-checked-yet',
+] as const;
+export type MonitoringGap = (typeof MONITORING_GAPS)[number];
+
 /** What Bulwark itself knows ("verified by Bulwark"), read fresh whenever the score is computed. */
 export interface ObservedInputs {
   /** Verified monitored addresses, the account address included. */
   verifiedMonitoredAddresses: number;
-  /** Breaches of those addresses, one per breach name; null when no address is verified (S1, S2 unavailable). */
+  /** Why S1 cannot be measured; null when it can (a check ran against a source with data, or a breach was found). */
+  monitoringGap: MonitoringGap | null;
+  /**
+   * The breaches known to be the user's, one per breach name: those found for the monitored
+   * addresses and those the user saved. Null when there is nothing to go on (S2 unavailable): the
+   * monitoring has a gap and the user saved no breach.
+   */
   breaches: ObservedBreach[] | null;
   /** Password checks the user chose to record (never a password or a hash). */
   passwordChecks: ObservedPasswordCheck[];
@@ -129,7 +149,7 @@ export type RiskItemStatus =
   | 'na'
   /** Not answered yet: out of the score. */
   | 'unanswered'
-  /** An observed item whose source is not there (no verified address, fewer than 3 checks): out of the score. */
+  /** An observed item whose source is not there (no checked address or breach data, fewer than 3 checks): out of the score. */
   | 'unavailable';
 
 export interface RiskItemResult {

@@ -52,6 +52,7 @@ test('simulates the data fixes: breaches resolved, checks replaced, 2-step on, a
     answers: { ...bestAnswers(), X2: ['two'] },
     observed: {
       verifiedMonitoredAddresses: 1,
+      monitoringGap: null,
       breaches: [breach({ dataClasses: ['Names'] })],
       passwordChecks: [
         check({ label: 'A', score: 1 }),
@@ -85,6 +86,7 @@ test('ranks "monitor your addresses" first when nothing is monitored yet', () =>
     answers: { ...bestAnswers(), A2: ['sms'] },
     observed: {
       verifiedMonitoredAddresses: 0,
+      monitoringGap: 'no-verified-address',
       breaches: null,
       passwordChecks: [],
       twoFactor: 'totp',

@@ -43,7 +43,10 @@ function fixObserved(action: RiskActionDefinition, input: ScoreInput): ObservedI
       return {
         ...observed,
         verifiedMonitoredAddresses: Math.max(observed.verifiedMonitoredAddresses, declared),
-        breaches: observed.breaches ?? [],
+        // Without breach data on the server no address can be checked, whatever the user does.
+        ...(observed.monitoringGap === 'no-breach-data'
+          ? {}
+          : { monitoringGap: null, breaches: observed.breaches ?? [] }),
       };
     }
     default:

@@ -105,6 +105,7 @@ describe('score properties', () => {
       withObserved(input, (observed) => ({
         ...observed,
         verifiedMonitoredAddresses: Math.max(1, observed.verifiedMonitoredAddresses),
+        monitoringGap: null,
         breaches: [...(observed.breaches ?? []), extra],
       })),
     );
@@ -183,8 +184,11 @@ describe('score properties', () => {
         const after = withObserved(input, (observed) => ({
           ...observed,
           verifiedMonitoredAddresses: observed.verifiedMonitoredAddresses + more,
-          // A first verified address brings breach data; here it finds nothing.
-          breaches: observed.breaches ?? [],
+          // A newly verified address is checked later, by a job: until then S1 stays unavailable.
+          monitoringGap:
+            observed.monitoringGap === 'no-verified-address'
+              ? 'not-checked-yet'
+              : observed.monitoringGap,
         }));
         expectNotLower(input, after);
       }),
@@ -287,6 +291,7 @@ describe('score properties', () => {
         }),
         observed: {
           verifiedMonitoredAddresses: 0,
+          monitoringGap: 'no-verified-address',
           breaches: null,
           passwordChecks: ['A', 'B', 'C'].map(leaked),
           twoFactor: 'none',

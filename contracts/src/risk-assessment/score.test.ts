@@ -8,6 +8,7 @@ import { bestAnswers, breach, check, cleanObserved, daysBefore, inputOf } from '
 /** No monitored address, no checks, 2-step on here: S4 is the only observed item that counts. */
 const NO_DATA: ObservedInputs = {
   verifiedMonitoredAddresses: 0,
+  monitoringGap: 'no-verified-address',
   breaches: null,
   passwordChecks: [],
   twoFactor: 'totp',
@@ -52,6 +53,36 @@ describe('scoreAssessment', () => {
     });
     expect(byId.mfa).toMatchObject({ score: 100, weight: 3 });
     expect(byId.scams).toMatchObject({ score: null, weight: 0 });
+  });
+
+  test('leaves breach exposure out while the monitoring has a gap, never scoring it clean', () => {
+    const noBreachData: ObservedInputs = {
+      ...NO_DATA,
+      verifiedMonitoredAddresses: 1,
+      monitoringGap: 'no-breach-data',
+    };
+    const result = scoreAssessment(
+      inputOf({ answers: { A1: ['unique'] }, observed: noBreachData }),
+    );
+    expect(item(result, 'S1')).toMatchObject({ status: 'unavailable', value: null });
+    expect(item(result, 'S1')?.summary).toBe(
+      'No breach data is loaded on this server yet, so your addresses cannot be checked.',
+    );
+    expect(item(result, 'S2')).toMatchObject({ status: 'unavailable', value: null });
+    // A1 and S4 only: (9 + 3) / (9 + 3).
+    expect(result.raw).toBe(100);
+    // Unavailable items count 0 in confidence: S1 (6), S2 (9), S3 (6) and D2 (4), so 12 of 37.
+    expect(result.confidence.value).toBeCloseTo(12 / 37, 12);
+  });
+
+  test('counts the breaches the user saved in S2 without any monitored address', () => {
+    const saved: ObservedInputs = { ...NO_DATA, breaches: [breach()] };
+    const result = scoreAssessment(inputOf({ answers: { A1: ['unique'] }, observed: saved }));
+    expect(item(result, 'S1')?.status).toBe('unavailable');
+    // One fresh password breach, unresolved: 1 − 1/2.
+    expect(item(result, 'S2')).toMatchObject({ status: 'scored', value: 0.5 });
+    expect(result.raw).toBeCloseTo((100 * (9 + 3 + 9 * 0.5)) / 21, 12);
+    expect(result.caps.find((cap) => cap.id === 'open-serious-breach')?.triggered).toBe(true);
   });
 
   test('is null only when no item applies at all', () => {

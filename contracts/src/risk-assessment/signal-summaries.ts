@@ -1,5 +1,10 @@
 import { breachHarm, latestChecks, isWeakCheck, monthsSince, MIN_LABELLED_CHECKS } from './signals';
-import type { ObservedBreach, ObservedInputs, ObservedPasswordCheck } from './model-types';
+import type {
+  MonitoringGap,
+  ObservedBreach,
+  ObservedInputs,
+  ObservedPasswordCheck,
+} from './model-types';
 
 /** One line per observed item, e.g. "2 unresolved breaches, the newest added 3 months ago." */
 
@@ -23,24 +28,39 @@ function counted(breaches: readonly ObservedBreach[], now: Date): ObservedBreach
   return breaches.filter((breach) => breachHarm(breach, now) > 0);
 }
 
+/** Plain reasons S1 is not available (shown after "Not available — left out of the score."). */
+export const MONITORING_GAP_REASONS: Record<MonitoringGap, string> = {
+  'no-verified-address': 'No verified address is monitored yet.',
+  'no-breach-data':
+    'No breach data is loaded on this server yet, so your addresses cannot be checked.',
+  'not-checked-yet':
+    'Your monitored addresses have not been checked yet; this counts after their first check.',
+};
+
 export function breachExposureSummary(
+  monitoringGap: MonitoringGap | null,
   breaches: readonly ObservedBreach[] | null,
   now: Date,
 ): string {
-  if (breaches === null) return 'No verified address is monitored yet.';
-  const found = counted(breaches, now);
+  if (monitoringGap !== null) return MONITORING_GAP_REASONS[monitoringGap];
+  const found = counted(breaches ?? [], now);
   if (found.length === 0) return 'No breaches found for your monitored addresses.';
   const resolved = found.filter((breach) => breach.resolved).length;
   return `${plural(found.length, 'breach', 'breaches')} found (${resolved} resolved), ${newest(found, now)}.`;
 }
 
 export function unresolvedBreachSummary(
+  monitoringGap: MonitoringGap | null,
   breaches: readonly ObservedBreach[] | null,
   now: Date,
 ): string {
-  if (breaches === null) return 'No verified address is monitored yet.';
+  if (breaches === null)
+    return `${MONITORING_GAP_REASONS[monitoringGap ?? 'no-verified-address']} Breaches you save count here too.`;
   const open = counted(breaches, now).filter((breach) => !breach.resolved);
-  if (open.length === 0) return 'No unresolved breaches.';
+  if (open.length === 0)
+    return monitoringGap === null
+      ? 'No unresolved breaches.'
+      : 'No unresolved breaches among the ones you saved.';
   return `${plural(open.length, 'unresolved breach', 'unresolved breaches')}, ${newest(open, now)}.`;
 }
 

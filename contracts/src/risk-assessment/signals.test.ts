@@ -85,14 +85,34 @@ describe('S1 and S2', () => {
       breach({ addedDate: daysBefore(95) }),
       breach({ resolved: true, addedDate: daysBefore(800) }),
     ];
-    expect(breachExposureSummary(breaches, NOW)).toBe(
+    expect(breachExposureSummary(null, breaches, NOW)).toBe(
       '2 breaches found (1 resolved), the newest added 3 months ago.',
     );
-    expect(unresolvedBreachSummary(breaches, NOW)).toBe(
+    expect(unresolvedBreachSummary(null, breaches, NOW)).toBe(
       '1 unresolved breach, the newest added 3 months ago.',
     );
-    expect(unresolvedBreachSummary([], NOW)).toBe('No unresolved breaches.');
-    expect(breachExposureSummary(null, NOW)).toBe('No verified address is monitored yet.');
+    expect(unresolvedBreachSummary(null, [], NOW)).toBe('No unresolved breaches.');
+    expect(breachExposureSummary('no-verified-address', null, NOW)).toBe(
+      'No verified address is monitored yet.',
+    );
+  });
+
+  test('says plainly why breach exposure is not available, and counts saved breaches all the same', () => {
+    expect(breachExposureSummary('no-breach-data', [breach()], NOW)).toBe(
+      'No breach data is loaded on this server yet, so your addresses cannot be checked.',
+    );
+    expect(breachExposureSummary('not-checked-yet', [], NOW)).toBe(
+      'Your monitored addresses have not been checked yet; this counts after their first check.',
+    );
+    expect(unresolvedBreachSummary('no-breach-data', null, NOW)).toBe(
+      'No breach data is loaded on this server yet, so your addresses cannot be checked. Breaches you save count here too.',
+    );
+    expect(unresolvedBreachSummary('no-breach-data', [breach({ resolved: true })], NOW)).toBe(
+      'No unresolved breaches among the ones you saved.',
+    );
+    expect(unresolvedBreachSummary('no-breach-data', [breach()], NOW)).toBe(
+      '1 unresolved breach, the newest added less than a month ago.',
+    );
   });
 });
 

@@ -33,7 +33,7 @@ export const OBSERVED_ITEMS: readonly ObservedItemDescription[] = [
     actionId: 'breach-response',
     title: 'Breach exposure',
     formula:
-      'Each breach of a monitored address takes away a share: half × severity (1 for passwords, financial or ID data; 0.8 for partial card data or security answers; 0.5 for birth date, address or phone; 0.25 for the rest) × recency (1 under a year, 0.6 up to 3 years, 0.35 older) × trust (0 if fabricated, 0.3 for a spam list, 0.6 if unverified, else 1) × 0.5 once you mark it resolved. Shares multiply, so further breaches count less.',
+      'Each breach of a monitored address takes away a share: half × severity (1 for passwords, financial or ID data; 0.8 for partial card data or security answers; 0.5 for birth date, address or phone; 0.25 for the rest) × recency (1 under a year, 0.6 up to 3 years, 0.35 older) × trust (0 if fabricated, 0.3 for a spam list, 0.6 if unverified, else 1) × 0.5 once you mark it resolved. Shares multiply, so further breaches count less. Not available (left out) until a verified address has been checked against breach data on this server, unless a breach was already found for it.',
   },
   {
     id: 'S2',
@@ -42,7 +42,7 @@ export const OBSERVED_ITEMS: readonly ObservedItemDescription[] = [
     actionId: 'breach-response',
     title: 'Unresolved breaches',
     formula:
-      '1 minus half the sum of severity × recency × trust over breaches not yet marked resolved, never below 0: two fresh password leaks bring it to 0.',
+      '1 minus half the sum of severity × recency × trust over breaches not yet marked resolved, never below 0: two fresh password leaks bring it to 0. Breaches you saved count even while your addresses cannot be checked; with neither, it is not available.',
   },
   {
     id: 'S3',

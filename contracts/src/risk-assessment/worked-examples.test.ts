@@ -43,6 +43,34 @@ describe('Alex (design §6.4): excellent habits, one unresolved password breach'
   });
 });
 
+describe('Alex on a default install (ADR 007): no breach data loaded, no breach saved', () => {
+  test('leaves S1 and S2 out instead of scoring them clean: 95 (Low), no cap, lower confidence', () => {
+    const known = alex();
+    const input = {
+      ...known,
+      observed: { ...known.observed, monitoringGap: 'no-breach-data' as const, breaches: null },
+    };
+    const result = scoreAssessment(input);
+    expect(valueOf(result, 'S1')).toBeNull();
+    expect(result.items.find((item) => item.id === 'S2')?.status).toBe('unavailable');
+    // (164 − 15 − 7.9) / (164 − 15) = 141.1 / 149
+    expect(result.raw).toBeCloseTo((100 * 141.1) / 149, 10);
+    expect(result.score).toBe(95);
+    expect(result.caps.some((cap) => cap.triggered)).toBe(false);
+    expect(result.confidence.value.toFixed(3)).toBe('0.909');
+    // Nothing points at the unknown breach: the top actions are the answers' own gaps.
+    expect(
+      rankActions(input)
+        .slice(0, 3)
+        .map((action) => [action.id, action.gain.toFixed(1)]),
+    ).toEqual([
+      ['backups', '1.6'],
+      ['credit-freeze', '1.4'],
+      ['connected-apps', '0.9'],
+    ]);
+  });
+});
+
 describe('Sam (design §6.4)', () => {
   test('has the design signals S1 = 0.48, S2 = 0.49, S3 = 0.60 and S4 = 0', () => {
     const result = scoreAssessment(sam());

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  MONITORING_GAPS,
   RISK_ACTION_IDS,
   RISK_ACTION_STATUSES,
   RISK_BAND_IDS,
@@ -31,6 +32,7 @@ export type RiskAssessment = z.infer<typeof RiskAssessmentSchema>;
 
 export const ObservedInputsSchema = z.object({
   verifiedMonitoredAddresses: z.number().int().min(0),
+  monitoringGap: z.enum(MONITORING_GAPS).nullable(),
   breaches: z
     .array(
       z.object({
@@ -63,7 +65,7 @@ export const RiskOverviewSchema = z.object({
   latest: RiskAssessmentSchema.nullable(),
   observed: ObservedInputsSchema,
   actionStates: z.partialRecord(z.enum(RISK_ACTION_IDS), RiskActionStateSchema),
-  /** Set when the weekly nudge found the answers older than 180 days. */
+  /** The oldest date of an answer the score uses, when over 180 days old ("update your answers"). */
   staleSince: z.string().nullable(),
   serverTime: z.string(),
 });

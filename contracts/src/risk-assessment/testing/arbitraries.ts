@@ -5,6 +5,7 @@ import { CONTEXT_QUESTIONS } from '../context-questions';
 import {
   RISK_ACTION_IDS,
   RISK_ACTION_STATUSES,
+  type MonitoringGap,
   type ObservedBreach,
   type ObservedInputs,
   type ObservedPasswordCheck,
@@ -110,13 +111,28 @@ export const TWO_FACTOR_ORDER: ObservedInputs['twoFactor'][] = [
   'passkey',
 ];
 
-/** Consistent with the server: breaches are known (maybe empty) exactly when an address is verified. */
+/**
+ * Consistent with the server: without a verified address the monitoring has a gap; with a gap the
+ * breaches are the saved ones (null when none is saved); without one they are known, maybe none.
+ */
 export const arbObserved: fc.Arbitrary<ObservedInputs> = fc
   .integer({ min: 0, max: 4 })
   .chain((verified) =>
+    fc.tuple(
+      fc.constant(verified),
+      verified === 0
+        ? fc.constant<MonitoringGap | null>('no-verified-address')
+        : fc.constantFrom<MonitoringGap | null>(null, 'no-breach-data', 'not-checked-yet'),
+    ),
+  )
+  .chain(([verified, monitoringGap]) =>
     fc.record({
       verifiedMonitoredAddresses: fc.constant(verified),
-      breaches: verified === 0 ? fc.constant(null) : fc.array(arbBreach, { maxLength: 5 }),
+      monitoringGap: fc.constant(monitoringGap),
+      breaches:
+        monitoringGap === null
+          ? fc.array(arbBreach, { maxLength: 5 })
+          : fc.option(fc.array(arbBreach, { minLength: 1, maxLength: 5 }), { nil: null }),
       passwordChecks: fc.array(arbCheck, { maxLength: 7 }),
       twoFactor: fc.constantFrom(...TWO_FACTOR_ORDER),
     }),

@@ -60,6 +60,7 @@ export function check(overrides: Partial<ObservedPasswordCheck> = {}): ObservedP
 export function cleanObserved(overrides: Partial<ObservedInputs> = {}): ObservedInputs {
   return {
     verifiedMonitoredAddresses: 1,
+    monitoringGap: null,
     breaches: [],
     passwordChecks: [check({ label: 'Bank' }), check({ label: 'Email' }), check({ label: 'Shop' })],
     twoFactor: 'totp',

@@ -81,6 +81,7 @@ export function sam(): ScoreInput {
     answers: SAM_ANSWERS,
     observed: {
       verifiedMonitoredAddresses: 1,
+      monitoringGap: null,
       breaches: [
         breach({ name: 'ShopCo', title: 'ShopCo', addedDate: '2025-06-10T00:00:00Z' }),
         breach({

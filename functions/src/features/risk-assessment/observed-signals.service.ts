@@ -1,10 +1,11 @@
-import type { ObservedBreach, ObservedInputs } from '@bulwark/contracts/risk-assessment/model-types';
+import type { MonitoringGap, ObservedBreach, ObservedInputs } from '@bulwark/contracts/risk-assessment/model-types';
 import type { AppDb } from '@/db/client';
 import type { AppServices } from '@/platform/context';
-import { describeBreaches } from '@/features/email-breach-check/breach-catalog.service';
+import { STATE_INDEXED_BREACHES, describeBreaches } from '@/features/email-breach-check/breach-catalog.service';
 import { findOwnedAddressBreaches } from '@/features/email-breach-check/monitoring-data.service';
 import { listChecks } from '@/features/password-strength/password-checks.service';
 import { listSavedBreachStatuses } from '@/features/saved-breaches/saved-breach-records.service';
+import { hasCheckedVerifiedAddress, readIndexedBreachCount } from './risk-assessment.repository';
 
 export interface SignalOwner {
   id: string;
@@ -14,9 +15,31 @@ export interface SignalOwner {
 }
 
 /**
+ * Whether the breach exposure of the user's addresses (S1) rests on a real check, read-only from
+ * the monitoring. "No breaches found" must mean someone looked: with no verified address, with no
+ * breach data on the server (empty local index and no HIBP key: a default install), or before any
+ * verified address was checked, S1 is not available. A breach already found for an owned address
+ * is a measurement whatever else holds (the local index is read directly, before the first check).
+ */
+async function findMonitoringGap(
+  ctx: { db: AppDb; services: AppServices },
+  owner: SignalOwner,
+  monitored: { verifiedAddresses: number; breachNames: string[] },
+): Promise<MonitoringGap | null> {
+  if (monitored.verifiedAddresses === 0) return 'no-verified-address';
+  if (monitored.breachNames.length > 0) return null;
+  // The two facts of email-breach-check's data status that matter here, read without its other queries.
+  const indexedBreaches = await readIndexedBreachCount(ctx.db, STATE_INDEXED_BREACHES);
+  const hibpConfigured = Boolean(ctx.services.config.breaches.hibpApiKey);
+  if (indexedBreaches === 0 && !hibpConfigured) return 'no-breach-data';
+  return (await hasCheckedVerifiedAddress(ctx.db, owner.id)) ? null : 'not-checked-yet';
+}
+
+/**
  * What Bulwark itself knows about the user, read fresh for every score: nothing here is
  * self-reported. A breach counts when the local index or an alert ties it to an address the user
- * has proven to own, or when the user saved it as theirs; it is resolved when marked fixed.
+ * has proven to own, or when the user saved it as theirs; it is resolved when marked fixed. Saved
+ * breaches count (S2) even without a verified address; S1 needs the monitoring to have checked.
  */
 export async function readObservedInputs(
   ctx: { db: AppDb; services: AppServices },
@@ -27,6 +50,7 @@ export async function readObservedInputs(
     listSavedBreachStatuses(ctx.db, owner.id),
     listChecks({ db: ctx.db, userId: owner.id }),
   ]);
+  const monitoringGap = await findMonitoringGap(ctx, owner, monitored);
   const fixed = new Set(saved.filter((row) => row.status === 'fixed').map((row) => row.breachName.toLowerCase()));
   const names = [...monitored.breachNames, ...saved.map((row) => row.breachName)];
   const breaches: ObservedBreach[] = (await describeBreaches(ctx, names)).map((breach) => ({
@@ -41,7 +65,9 @@ export async function readObservedInputs(
   }));
   return {
     verifiedMonitoredAddresses: monitored.verifiedAddresses,
-    breaches: monitored.verifiedAddresses === 0 ? null : breaches,
+    monitoringGap,
+    // With a gap, only saved breaches are known: none saved means nothing to go on (S2 unavailable).
+    breaches: monitoringGap !== null && breaches.length === 0 ? null : breaches,
     passwordChecks: checks.map(({ label, score, pwned, reused, inUse, checkedAt }) => ({
       label,
       score,

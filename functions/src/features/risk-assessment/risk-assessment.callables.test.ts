@@ -102,6 +102,8 @@ test('the overview carries the live signals: verified address, breaches, recorde
   await callAs(client, 'passwordChecks.record', { label: 'Bank', score: 3, pwned: false, reused: true, inUse: true });
   const { body } = await callAs(client, 'riskAssessment.getOverview', {});
   expect(body.observed.verifiedMonitoredAddresses).toBe(1);
+  // No breach data on this test server: the monitoring cannot vouch for the address yet.
+  expect(body.observed.monitoringGap).toBe('no-breach-data');
   expect(body.observed.breaches).toEqual([expect.objectContaining({ name: 'Adobe', resolved: false })]);
   expect(body.observed.passwordChecks).toEqual([
     { label: 'Bank', score: 3, pwned: false, reused: true, inUse: true, checkedAt: expect.any(String) },

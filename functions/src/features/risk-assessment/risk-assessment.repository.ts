@@ -133,25 +133,49 @@ export async function listSnapshots(db: AppDb, userId: string): Promise<RiskSnap
   }));
 }
 
+export interface StaleCandidate {
+  id: string;
+  userId: string;
+  completedAt: Date;
+  answers: RiskAnswers;
+  answeredAt: Record<string, string>;
+}
+
 /**
- * Each user's latest submitted assessment when it is older than `before` and nobody nudged about
- * it yet: the weekly reminder's work list, a bounded batch.
+ * Each user's latest submitted assessment that nobody nudged about yet and that holds an answer
+ * dated before `before` (or was submitted before it): the weekly reminder's candidates, a bounded
+ * page after `afterId`. A superset: the caller judges the scored answers' age with the model.
  */
-export async function findStaleAssessments(
+export async function findStaleCandidates(
   db: AppDb,
   before: Date,
   limit: number,
-): Promise<{ id: string; userId: string; completedAt: Date }[]> {
-  const rows = await queryRows<{ id: string; user_id: string; completed_at: Date | string }>(
+  afterId: string,
+): Promise<StaleCandidate[]> {
+  const rows = await queryRows<{
+    id: string;
+    user_id: string;
+    completed_at: Date | string;
+    answers: RiskAnswers;
+    answered_at: Record<string, string>;
+  }>(
     db,
-    sql`select id, user_id, completed_at from (
-          select distinct on (user_id) id, user_id, completed_at, stale_nudged_at from ${riskAssessment}
+    sql`select id, user_id, completed_at, answers, answered_at from (
+          select distinct on (user_id) id, user_id, completed_at, stale_nudged_at, answers, answered_at
+          from ${riskAssessment}
           where status = 'completed' order by user_id, completed_at desc
         ) latest
-        where completed_at < ${before.toISOString()} and stale_nudged_at is null
-        order by completed_at limit ${limit}`,
+        where stale_nudged_at is null and id > ${afterId}
+          and least(completed_at, (select min(value::timestamptz) from jsonb_each_text(answered_at))) < ${before.toISOString()}
+        order by id limit ${limit}`,
   );
-  return rows.map((row) => ({ id: row.id, userId: row.user_id, completedAt: new Date(row.completed_at) }));
+  return rows.map((row) => ({
+    id: row.id,
+    userId: row.user_id,
+    completedAt: new Date(row.completed_at),
+    answers: row.answers,
+    answeredAt: row.answered_at,
+  }));
 }
 
 /** Claims the nudge for this assessment; false when another run already sent it. */
@@ -172,4 +196,26 @@ export async function listAllAssessments(db: AppDb, userId: string): Promise<Ris
     .where(eq(riskAssessment.userId, userId))
     .orderBy(asc(riskAssessment.startedAt));
   return rows.map(toAssessmentDto);
+}
+
+/**
+ * How many breaches the local email index holds addresses of, as the ingest keeps it in the breach
+ * data state (email-breach-check's `getDataStatus` reads the same row). Read-only.
+ */
+export async function readIndexedBreachCount(db: AppDb, stateKey: string): Promise<number> {
+  const rows = await queryRows<{ value: string }>(db, sql`select value from breach_data_state where key = ${stateKey}`);
+  const count = Number(rows[0]?.value ?? 0);
+  return Number.isFinite(count) ? count : 0;
+}
+
+/** Whether any verified monitored address of the user has been checked against the breach sources. Read-only. */
+export async function hasCheckedVerifiedAddress(db: AppDb, userId: string): Promise<boolean> {
+  const rows = await queryRows<{ checked: boolean }>(
+    db,
+    sql`select exists (
+          select 1 from monitored_address
+          where user_id = ${userId} and verified_at is not null and last_checked_at is not null
+        ) as checked`,
+  );
+  return rows[0]?.checked === true;
 }

@@ -1,5 +1,6 @@
 import { CallableError } from '@bulwark/contracts/errors';
 import { RISK_ACTIONS } from '@bulwark/contracts/risk-assessment/actions';
+import { staleAnswersSince } from '@bulwark/contracts/risk-assessment/answer-age';
 import { RISK_MODEL_VERSION } from '@bulwark/contracts/risk-assessment/model';
 import type { RiskActionId, RiskAnswers, RiskMode } from '@bulwark/contracts/risk-assessment/model-types';
 import { validateAnswers } from '@bulwark/contracts/risk-assessment/question-bank';
@@ -14,6 +15,7 @@ import { recordChange } from '@/platform/changes';
 import type { AppServices, SessionUser } from '@/platform/context';
 import { readObservedInputs } from './observed-signals.service';
 import {
+  type AssessmentRow,
   deleteDraft,
   findDraft,
   findLatestCompleted,
@@ -57,6 +59,12 @@ async function announce(ctx: RiskContext, rowId: string, scored?: ScoredEventPay
   });
 }
 
+/** The date of the oldest scored answer when over 180 days old: live, not waiting for the weekly mail. */
+function staleSinceOf(latest: AssessmentRow, now: Date): string | null {
+  const fallback = (latest.completedAt ?? latest.updatedAt).toISOString();
+  return staleAnswersSince(latest.answers as RiskAnswers, latest.answeredAt as Record<string, string>, fallback, now);
+}
+
 export async function getOverview(ctx: RiskContext): Promise<RiskOverview> {
   const [draft, latest, observed, actionStates] = await Promise.all([
     findDraft(ctx.db, ctx.user.id),
@@ -69,7 +77,7 @@ export async function getOverview(ctx: RiskContext): Promise<RiskOverview> {
     latest: latest ? toAssessmentDto(latest) : null,
     observed,
     actionStates,
-    staleSince: latest?.staleNudgedAt ? (latest.completedAt?.toISOString() ?? null) : null,
+    staleSince: latest ? staleSinceOf(latest, ctx.services.clock.now()) : null,
     serverTime: ctx.services.clock.now().toISOString(),
   };
 }

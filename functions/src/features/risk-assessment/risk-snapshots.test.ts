@@ -5,11 +5,13 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { queryRows } from '@/db/client';
 import type { TriggerEvent } from '@/platform/define-trigger';
 import { triggers } from '@/platform/registry';
-import { enableTwoFactor } from '@/testing/auth-helpers';
+import { enableTwoFactor, postFrom } from '@/testing/auth-helpers';
 import type { TestClient } from '@/testing/test-client';
 import { type TestServer, startTestServer } from '@/testing/test-server';
 import { until } from '@/testing/until';
 import { TEST_PASSWORD, signUpAndSignIn } from '@/testing/users';
+import { recheckDueAddresses } from '../email-breach-check/breach-rechecks.service';
+import { ingestAddresses } from '../email-breach-check/testing/breach-fixtures';
 import { callAs } from '../email-breach-check/testing/typed-call';
 import { answersFor } from './testing/answers';
 
@@ -125,4 +127,88 @@ test('events before the first submitted assessment record no snapshot', async ()
   await server.jobs.dispatchPending();
   await new Promise((resolve) => setTimeout(resolve, 3000));
   expect(await history(client)).toEqual([]);
+});
+
+async function userIdOf(client: TestClient): Promise<string> {
+  return (await client.call('profileSettings.get')).body.id as string;
+}
+
+/** The live signal values each snapshot kept, oldest first. */
+async function observedOf(userId: string): Promise<Record<string, number | null>[]> {
+  const rows = await queryRows<{ observed: Record<string, number | null> }>(
+    server.services.db,
+    sql`select observed from risk_snapshot where user_id = ${userId} order by computed_at, id`,
+  );
+  return rows.map((row) => row.observed);
+}
+
+test('a breach found for a monitored address (a new alert) adds exactly one snapshot, also when jobs run twice', async () => {
+  const client = await signUpAndSignIn(server, 'found@example.com');
+  const userId = await userIdOf(client);
+  await submitQuickCheck(client);
+  await historyOfLength(client, 1);
+  // The breach arrives in the local index; the daily re-check turns the match into an alert.
+  await ingestAddresses(server.services, 'Adobe', ['found@example.com']);
+  await recheckDueAddresses(server.services);
+  const snapshots = await historyOfLength(client, 2);
+  expect(snapshots.map((snapshot) => [snapshot.trigger, snapshot.detail])).toEqual([
+    ['assessment-submitted', 'Quick check'],
+    ['breach-found', 'Adobe'],
+  ]);
+  // Before, no breach data was loaded: S1 was left out, not scored clean. Now it counts the breach.
+  const [before, after] = await observedOf(userId);
+  expect(before?.['S1']).toBeNull();
+  expect(after?.['S1']).toBeLessThan(1);
+
+  await recheckDueAddresses(server.services);
+  await replayRiskJobs(userId);
+  expect(await history(client)).toEqual(snapshots);
+});
+
+test('turning two-step sign-in off adds exactly one snapshot with the signal lowered, also when jobs run twice', async () => {
+  const client = await signUpAndSignIn(server, 'two-step-off@example.com');
+  const userId = await userIdOf(client);
+  await submitQuickCheck(client);
+  await historyOfLength(client, 1);
+  await enableTwoFactor(client, TEST_PASSWORD);
+  await historyOfLength(client, 2);
+  const off = await postFrom(client, '/api/auth/two-factor/disable', { password: TEST_PASSWORD });
+  expect(off.status).toBe(200);
+  const snapshots = await historyOfLength(client, 3);
+  expect(snapshots.map((snapshot) => snapshot.trigger)).toEqual(['assessment-submitted', 'two-factor-on', 'two-factor-off']);
+  expect(snapshots[2]?.score).toBeLessThan(snapshots[1]?.score ?? -Infinity);
+  expect((await observedOf(userId)).map((observed) => observed['S4'])).toEqual([0, 1, 0]);
+
+  await replayRiskJobs(userId);
+  expect(await history(client)).toEqual(snapshots);
+});
+
+test('reopening and removing a saved breach each add exactly one snapshot, also when jobs run twice', async () => {
+  const client = await signUpAndSignIn(server, 'reopen@example.com');
+  const userId = await userIdOf(client);
+  await submitQuickCheck(client);
+  await historyOfLength(client, 1);
+  const saved = await callAs(client, 'savedBreaches.add', { breachName: 'Adobe' });
+  await historyOfLength(client, 2);
+  await callAs(client, 'savedBreaches.resolveMany', { ids: [saved.body.id] });
+  await historyOfLength(client, 3);
+  await callAs(client, 'savedBreaches.setStatus', { id: saved.body.id, status: 'action-needed' });
+  await historyOfLength(client, 4);
+  await callAs(client, 'savedBreaches.remove', { id: saved.body.id });
+  const snapshots = await historyOfLength(client, 5);
+  expect(snapshots.map((snapshot) => [snapshot.trigger, snapshot.detail])).toEqual([
+    ['assessment-submitted', 'Quick check'],
+    ['breach-saved', 'Adobe'],
+    ['breach-fixed', 'Adobe'],
+    ['breach-reopened', 'Adobe'],
+    ['breach-removed', expect.anything()],
+  ]);
+  // S2 follows the saved breach: open, fixed, open again, then gone (nothing left to go on).
+  const s2 = (await observedOf(userId)).map((observed) => observed['S2']);
+  expect(s2[2]).toBe(1);
+  expect(s2[3]).toBe(s2[1]);
+  expect(s2[3]).toBeLessThan(1);
+
+  await replayRiskJobs(userId);
+  expect(await history(client)).toEqual(snapshots);
 });

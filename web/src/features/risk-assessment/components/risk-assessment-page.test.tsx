@@ -203,6 +203,7 @@ test('a section shows what Bulwark measured itself, and says when a signal is no
       draft: assessment({ mode: 'full', step: 4 }),
       observed: {
         verifiedMonitoredAddresses: 0,
+        monitoringGap: 'no-verified-address',
         breaches: null,
         passwordChecks: [],
         twoFactor: 'totp',

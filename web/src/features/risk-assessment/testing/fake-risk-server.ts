@@ -34,6 +34,7 @@ export function overview(overrides: Partial<RiskOverview> = {}): RiskOverview {
     latest: null,
     observed: {
       verifiedMonitoredAddresses: 1,
+      monitoringGap: null,
       breaches: [],
       passwordChecks: [],
       twoFactor: 'totp',

@@ -2,19 +2,26 @@ import { Card, Heading, HStack, LinkBox, LinkOverlay, Text } from '@chakra-ui/re
 import { RISK_BANDS } from '@bulwark/contracts/risk-assessment/bands';
 import { RISK_QUESTIONS } from '@bulwark/contracts/risk-assessment/question-bank';
 import type { RiskSnapshot } from '@bulwark/contracts/schemas/risk-assessment.schema';
-import { Gauge } from 'lucide-react';
+import { Gauge, TriangleAlert } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useRiskHistory } from '../../api/get-risk-history';
+import { useRiskOverview } from '../../api/get-risk-overview';
 import { BAND_STYLES } from '../../lib/band-style';
+import { formatDay } from '../../lib/format';
 import { formatDelta } from './history-events';
 import { formatShortDay } from './history-dates';
 
-/** "Risk 62 · Elevated ▲ +8 since 3 Mar", from the latest two snapshots; the dashboard's card. */
+/**
+ * "Risk 62 · Elevated ▲ +8 since 3 Mar", from the latest two snapshots; the dashboard's card. It
+ * also carries the reminder that answers behind the score are over six months old.
+ */
 export function RiskSummaryCard() {
   const history = useRiskHistory();
+  const overview = useRiskOverview();
   const snapshots = history.data ?? [];
   const latest = snapshots.at(-1);
+  const staleSince = overview.data?.staleSince ?? null;
 
   return (
     <LinkBox>
@@ -33,6 +40,7 @@ export function RiskSummaryCard() {
           ) : (
             <NoScoreYet isLoading={history.isPending} />
           )}
+          {latest && staleSince ? <StaleAnswersLine since={staleSince} /> : null}
         </Card.Body>
       </Card.Root>
     </LinkBox>
@@ -69,6 +77,16 @@ function ScoreLine({
         )}
       </Text>
     </>
+  );
+}
+
+/** The dashboard's copy of the results page's stale-answers banner: the card links there. */
+function StaleAnswersLine({ since }: { since: string }) {
+  return (
+    <HStack gap="2" color="orange.fg" textStyle="sm" align="start">
+      <TriangleAlert aria-hidden size={16} style={{ flexShrink: 0, marginTop: '0.125em' }} />
+      <Text>{`Some answers date from ${formatDay(since)}, over 6 months ago — update them.`}</Text>
+    </HStack>
   );
 }
 

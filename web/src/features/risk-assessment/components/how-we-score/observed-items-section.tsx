@@ -14,8 +14,10 @@ export function ObservedItemsSection() {
       <Text>
         These items are not questions: Bulwark works them out from your own data whenever it
         changes, and marks them “Verified by Bulwark”. When there is nothing to measure yet (no
-        monitored address, fewer recorded password checks than needed), the item is left out of the
-        score rather than guessed.
+        monitored address, no breach data loaded on this server, addresses not checked yet, fewer
+        recorded password checks than needed), the item is marked “not available” and left out of
+        the score rather than guessed. Breaches you saved yourself count toward unresolved breaches
+        even then.
       </Text>
       <Stack as="ul" gap="3" listStyleType="none">
         {OBSERVED_ITEMS.map((item) => (

@@ -167,7 +167,7 @@ test('old answers bring a banner to update them, which opens the questionnaire p
   startFakeRiskServer(data);
   const { user } = renderWithProviders(<RiskAssessmentPage />);
   expect(
-    await screen.findByText('Your answers are over 6 months old — update them'),
+    await screen.findByText('Some of your answers are over 6 months old — update them'),
   ).toBeInTheDocument();
   await user.click(screen.getAllByRole('button', { name: 'Update my answers' })[0] as HTMLElement);
   expect(await screen.findByRole('heading', { name: 'About you', level: 2 })).toBeInTheDocument();

@@ -5,13 +5,13 @@ interface StaleAnswersBannerProps {
   isStarting: boolean;
 }
 
-/** Shown once the weekly check found the answers older than 180 days (overview.staleSince). */
+/** Shown while an answer the score uses is over 180 days old (overview.staleSince). */
 export function StaleAnswersBanner({ onUpdate, isStarting }: StaleAnswersBannerProps) {
   return (
     <Alert.Root status="warning">
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>Your answers are over 6 months old — update them</Alert.Title>
+        <Alert.Title>Some of your answers are over 6 months old — update them</Alert.Title>
         <Alert.Description>
           Habits change. Old answers still count, but your confidence drops until you re-confirm
           them.
