@@ -58,8 +58,8 @@ function markNotApplicable(itemIds: readonly string[], effective: EffectiveAnswe
 }
 
 /**
- * The answer once an action's target is reached. Single choice: the current answer if it already
- * counts as done, else the best target. Multi-select: the target boxes ticked on top of the current
+ * The answer once an action's target is reached. Single choice: the best of the targets (or the
+ * current answer, were it better still). Multi-select: the target boxes ticked on top of the current
  * ones. Quiz: the right verdicts.
  */
 export function targetAnswer(
@@ -74,10 +74,12 @@ export function targetAnswer(
     );
     return [...new Set([...current.filter((id) => !exclusive.has(id)), ...targetIds])];
   }
-  const [answer] = current;
-  if (current.length === 1 && answer !== undefined && targetIds.includes(answer)) return [answer];
+  // Done means the action's target value was reached (design §6.5), so the answer becomes the best
+  // target whatever it was before. Keeping an answer that already counted as done ("app", 0.9)
+  // while lifting a worse one ("password only") to the best ("passkey", 1) would let the worse
+  // answer outscore the better one once the action is marked done.
   const best = question.options
-    .filter((option) => targetIds.includes(option.id))
+    .filter((option) => targetIds.includes(option.id) || current.includes(option.id))
     .reduce<{ id: string; value: number } | null>((top, option) => {
       const value = option.value === 'na' ? -1 : option.value;
       return top === null || value > top.value ? { id: option.id, value } : top;

@@ -89,8 +89,8 @@ export interface RiskActionDefinition {
   itemIds: string[];
   /**
    * Question id → the option ids that count as done. For a single-choice question any one of them
-   * counts (marking the action done picks the best); for the multi-select C1 all of them must be
-   * ticked; for the quiz F3 they are the right verdicts. Observed items have no targets: only
+   * counts, and marking the action done sets the best of them; for the multi-select C1 all of them
+   * must be ticked; for the quiz F3 they are the right verdicts. Observed items have no targets: only
    * Bulwark's own data can change them.
    */
   targets: Record<string, string[]>;

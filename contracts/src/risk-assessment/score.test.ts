@@ -146,14 +146,15 @@ describe('action states', () => {
     expect(item(result, 'C2')?.status).toBe('unanswered');
   });
 
-  test('"done" keeps an answer that already counts as done, and an explicit N/A', () => {
-    const result = scoreAssessment(
-      inputOf({
-        answers: { A2: ['app'], H1: ['na'] },
-        actionStates: { 'email-2sv': state('done'), router: state('done') },
-      }),
+  test('"done" sets the target value whatever the answer, so a better answer never scores less; N/A stays', () => {
+    const done = { 'email-2sv': state('done'), router: state('done') } as const;
+    const withApp = scoreAssessment(inputOf({ answers: { A2: ['app'], H1: ['na'] }, actionStates: done }));
+    const withNothing = scoreAssessment(
+      inputOf({ answers: { A2: ['password-only'], H1: ['na'] }, actionStates: done }),
     );
-    expect(item(result, 'A2')?.value).toBe(0.9);
+    expect(item(withNothing, 'A2')?.value).toBe(1);
+    expect(item(withApp, 'A2')?.value).toBe(1);
+    const result = withApp;
     expect(item(result, 'H1')?.status).toBe('na');
     expect(item(result, 'H2')?.value).toBe(1);
   });
