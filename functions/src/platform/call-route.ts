@@ -67,9 +67,16 @@ export function errorResponse(error: unknown, c: Context, services: AppServices)
   if (error instanceof CallableError) {
     const body: ErrorBody = { error: { code: error.code, message: error.message, requestId } };
     if (error.details) body.error.details = error.details;
-    if (error.code === 'permission-denied' || error.code === 'unauthenticated') {
-      services.logger.warn('request refused', { requestId, code: error.code, path: c.req.path });
-    }
+    // Every refusal leaves a line (ASVS 16.3): authorisation failures as warnings, invalid input
+    // as information, naming the field but never its value.
+    const security = error.code === 'permission-denied' || error.code === 'unauthenticated';
+    const field = typeof error.details?.field === 'string' ? error.details.field : undefined;
+    services.logger[security ? 'warn' : 'info']('request refused', {
+      requestId,
+      code: error.code,
+      path: c.req.path,
+      ...(field === undefined ? {} : { field }),
+    });
     const headers: Record<string, string> = {};
     const retryAfter = error.details?.retryAfterSeconds;
     if (typeof retryAfter === 'number') headers['Retry-After'] = String(Math.ceil(retryAfter));

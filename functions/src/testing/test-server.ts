@@ -25,7 +25,12 @@ export interface TestServer extends RunningServer {
  * without SMTP.
  */
 export async function startTestServer(
-  options: { env?: Record<string, string>; clock?: Clock } = {},
+  options: {
+    env?: Record<string, string>;
+    clock?: Clock;
+    /** Collects every log line (at debug level) instead of discarding them. */
+    logLines?: string[];
+  } = {},
 ): Promise<TestServer> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bulwark-test-'));
   const database = await createTestDatabase();
@@ -47,7 +52,9 @@ export async function startTestServer(
     ...options.env,
   });
   const server = await startServer(env, {
-    logger: createLogger(env.LOG_LEVEL),
+    logger: options.logLines
+      ? createLogger('debug', {}, (line) => options.logLines?.push(line))
+      : createLogger(env.LOG_LEVEL),
     ...(options.clock ? { clock: options.clock } : {}),
   });
   const mailDir = path.join(dataDir, 'mail');

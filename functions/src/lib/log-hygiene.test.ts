@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import {
+  GOOD_PASSWORD,
+  HEAVY_TIMEOUT_MS,
+  createVerifiedUser,
+  enableTwoFactor,
+  nextIp,
+  postFrom,
+  requestResetToken,
+  sessionTokenOf,
+  signIn,
+  signedInClient,
+} from '@/testing/auth-helpers';
+import { type TestServer, startTestServer } from '@/testing/test-server';
+
+/**
+ * SECURITY.md §6 #13: after a run through every identity flow, at debug level, the log holds no
+ * password, session token, reset or verification token, TOTP secret or backup code, no raw
+ * address; each line is one JSON object (CR/LF in input cannot forge a line); and sign-in
+ * successes, failures and lockouts, refused requests and invalid input all leave a line.
+ */
+const logLines: string[] = [];
+
+/** RFC 4648 base32, the form a TOTP secret takes in an authenticator URI. */
+function base32(bytes: Buffer): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const byte of bytes) bits += byte.toString(2).padStart(8, '0');
+  let out = '';
+  for (let at = 0; at + 5 <= bits.length; at += 5)
+    out += alphabet[parseInt(bits.slice(at, at + 5), 2)];
+  return out;
+}
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ logLines });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+test(
+  'identity flows leave structured lines and no secret in the log',
+  async () => {
+    const email = 'log-hygiene@example.com';
+    const secrets: string[] = [GOOD_PASSWORD];
+    await createVerifiedUser(server, email);
+    const verifyMail = (await server.mails()).find(
+      (m) => m.to.includes(email) && /verify/i.test(m.subject),
+    );
+    const verifyToken = new URL(verifyMail?.link ?? 'http://x/?token=').searchParams.get('token');
+    expect(verifyToken).toMatch(/.{20,}/);
+    secrets.push(verifyToken ?? '');
+
+    const wrong = 'definitely not the password 123';
+    secrets.push(wrong);
+    for (let attempt = 0; attempt < 11; attempt += 1) await signIn(server, email, wrong);
+    const forged = 'evil\r\n{"level":"error","message":"forged line"}';
+    await signIn(server, `${forged}@example.com`, 'x');
+
+    const resetToken = await requestResetToken(server, email);
+    secrets.push(resetToken);
+    const newPassword = 'a fresh and private passphrase 9';
+    secrets.push(newPassword);
+    const reset = await postFrom(server.client(nextIp()), '/api/auth/reset-password', {
+      token: resetToken,
+      newPassword,
+    });
+    expect(reset.status).toBe(200);
+
+    const client = await signedInClient(server, email, newPassword);
+    secrets.push(sessionTokenOf(client));
+    const { secret, backupCodes } = await enableTwoFactor(client, newPassword);
+    secrets.push(base32(secret), secret.toString('hex'), ...backupCodes);
+
+    await client.call('feedback.submit', { category: 'bug', rating: 2, message: forged });
+    await client.call('feedback.submit', { category: 'bug', rating: 9, message: 'short' });
+    await server.client().call('feedback.list');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    expect(logLines.length).toBeGreaterThan(20);
+    const entries = logLines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(entries.some((entry) => entry['message'] === 'forged line')).toBe(false);
+    for (const line of logLines) {
+      for (const secretValue of secrets) expect(line).not.toContain(secretValue);
+      expect(line).not.toContain(email);
+    }
+    const authEvents = entries.filter((entry) => entry['message'] === 'auth event');
+    const outcomes = new Set(
+      authEvents.map((entry) => `${String(entry['event'])}:${String(entry['outcome'])}`),
+    );
+    expect([...outcomes].some((outcome) => /sign-in.*:success/.test(outcome))).toBe(true);
+    expect([...outcomes].some((outcome) => /sign-in.*:failure/.test(outcome))).toBe(true);
+    expect(
+      authEvents.some((entry) => entry['outcome'] === 'refused' && entry['reason'] === 'locked'),
+    ).toBe(true);
+    const refused = entries.filter((entry) => entry['message'] === 'request refused');
+    expect(refused.some((entry) => entry['code'] === 'unauthenticated')).toBe(true);
+    expect(
+      refused.some((entry) => entry['code'] === 'invalid-argument' && entry['field'] === 'rating'),
+    ).toBe(true);
+    for (const entry of entries) expect(entry['time']).toMatch(/^\d{4}-\d\d-\d\dT.*Z$/);
+  },
+  HEAVY_TIMEOUT_MS,
+);
