@@ -66,7 +66,10 @@ const ok =
   step('Lint', 'eslint', ['.', '--max-warnings=0']) &&
   step('Type check', 'npm', ['run', 'typecheck', '--silent']) &&
   step('Content check', 'npm', ['run', 'content:check', '--silent']) &&
-  vitest('Unit and integration tests (PGlite)', ['contracts', 'functions', 'web'], 'vitest-pglite') &&
+  // POSTGRES_TEST_URL: the few tests of PostgreSQL-only behaviour (losing connections) run in this pass too.
+  vitest('Unit and integration tests (PGlite)', ['contracts', 'functions', 'web'], 'vitest-pglite', {
+    POSTGRES_TEST_URL: databaseUrl,
+  }) &&
   vitest('Integration tests (PostgreSQL)', ['functions'], 'vitest-postgres', { TEST_DATABASE_URL: databaseUrl }) &&
   step('Build', 'npm', ['run', 'build', '--silent']) &&
   (() => {

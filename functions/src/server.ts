@@ -41,6 +41,7 @@ export async function startServer(env: Env, overrides: ServerOverrides = {}): Pr
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     pgliteDir: env.PGLITE_DIR,
+    onConnectionError: (error) => logger.warn('database connection lost; reconnecting', describeError(error)),
   });
   const services = createServices(env, database, { ...overrides, logger });
   const hub = new ChangeHub();

@@ -35,7 +35,15 @@ export interface DatabaseOptions {
   dataDir: string;
   /** PGlite's own directory (default dataDir/pgdata); `memory://` for a throwaway database. */
   pgliteDir?: string | undefined;
+  /**
+   * A PostgreSQL connection that broke (server restart, idle time-out, an administrator ending
+   * it). The pool replaces it; without a handler such an error would end the process.
+   */
+  onConnectionError?: (error: Error) => void;
 }
+
+/** How long a broken LISTEN connection waits before it is opened again. */
+const LISTEN_RETRY_MS = 1000;
 
 /** In the bundle the migrations sit beside index.js; in source they sit beside this file. */
 function migrationsFolder(): string {
@@ -77,7 +85,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const folder = migrationsFolder();
   const expected = shippedMigrationCount(folder);
   const database = options.databaseUrl
-    ? await openPostgres(options.databaseUrl, folder)
+    ? await openPostgres(options.databaseUrl, folder, options.onConnectionError ?? (() => {}))
     : await openPglite(options.dataDir, options.pgliteDir ?? path.join(options.dataDir, 'pgdata'), folder);
   return {
     ...database,
@@ -123,8 +131,13 @@ async function openPglite(
 /** Serialises migrations when several hosts start at once against one PostgreSQL. */
 const MIGRATION_LOCK_KEY = 4_242_001;
 
-async function openPostgres(url: string, folder: string): Promise<Omit<Database, 'isMigrated'>> {
+async function openPostgres(
+  url: string,
+  folder: string,
+  onConnectionError: (error: Error) => void,
+): Promise<Omit<Database, 'isMigrated'>> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  pool.on('error', onConnectionError);
   const db = drizzleNodePg({ client: pool, schema }) as unknown as AppDb;
   const migrator = await pool.connect();
   try {
@@ -138,19 +151,59 @@ async function openPostgres(url: string, folder: string): Promise<Omit<Database,
     kind: 'postgres',
     db,
     bossConnection: { connectionString: url },
-    async listen(channel, onPayload) {
-      const client = await pool.connect();
-      client.on('notification', (message) => {
-        if (message.channel === channel && message.payload) onPayload(message.payload);
-      });
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      return async () => {
-        await client.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
-        client.release();
-      };
-    },
+    listen: (channel, onPayload) => listenWithReconnect(pool, channel, onPayload, onConnectionError),
     async close() {
       await pool.end();
     },
+  };
+}
+
+/**
+ * LISTEN holds one connection for the life of the process. When it breaks, it is opened again
+ * (after LISTEN_RETRY_MS, until it works), so change notices resume without a restart.
+ */
+async function listenWithReconnect(
+  pool: pg.Pool,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onConnectionError: (error: Error) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current: pg.PoolClient | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const client = await pool.connect();
+    client.on('notification', (message) => {
+      if (message.channel === channel && message.payload) onPayload(message.payload);
+    });
+    client.on('error', (error) => {
+      onConnectionError(error);
+      if (current === client) current = undefined;
+      client.release(error);
+      scheduleRetry();
+    });
+    await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    current = client;
+  };
+  const scheduleRetry = () => {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      if (stopped) return;
+      connect().catch((error: unknown) => {
+        onConnectionError(error instanceof Error ? error : new Error(String(error)));
+        scheduleRetry();
+      });
+    }, LISTEN_RETRY_MS);
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const client = current;
+    current = undefined;
+    if (!client) return;
+    await client.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
+    client.release();
   };
 }

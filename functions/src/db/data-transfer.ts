@@ -1,0 +1,276 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { createInterface } from 'node:readline';
+import { pipeline } from 'node:stream/promises';
+import { createGunzip, createGzip } from 'node:zlib';
+import { Readable } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import { type AppDb, queryRows } from './client';
+
+/**
+ * Moves all of Bulwark's data out of one database and into another, PGlite or PostgreSQL alike:
+ * gzip'd JSON lines, one header line, then one line per row (`to_jsonb` of the row, read back
+ * with `jsonb_populate_recordset`, so every column type round-trips). Job-queue state (pgboss)
+ * and migration bookkeeping are not data: the target's own migrations and jobs take their place.
+ */
+export const DATA_EXPORT_FORMAT = 'bulwark-data-export';
+export const DATA_EXPORT_VERSION = 1;
+const FETCH_BATCH = 2000;
+const INSERT_BATCH = 1000;
+
+export interface ExportHeader {
+  format: typeof DATA_EXPORT_FORMAT;
+  version: number;
+  exportedAt: string;
+  /** How many migrations the source had applied; the target must have the same. */
+  migrations: number;
+  tables: Record<string, number>;
+  /** The generated secret that signs cookies and encrypts two-step secrets, when no env sets it. */
+  authSecret: string | null;
+}
+
+export interface TransferProgress {
+  table: string;
+  rows: number;
+}
+
+export class DataTransferError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'DataTransferError';
+  }
+}
+
+/** The application's tables, each after every table it references. */
+export async function tablesInDependencyOrder(db: AppDb): Promise<string[]> {
+  const tables = (
+    await queryRows<{ name: string }>(
+      db,
+      sql`select table_name as name from information_schema.tables
+          where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+    )
+  ).map((row) => row.name);
+  const references = await queryRows<{ child: string; parent: string }>(
+    db,
+    sql`select c.conrelid::regclass::text as child, c.confrelid::regclass::text as parent
+        from pg_constraint c where c.contype = 'f' and c.connamespace = 'public'::regnamespace`,
+  );
+  const unquote = (name: string) => name.replace(/^"|"$/g, '');
+  const parents = new Map(tables.map((table) => [table, new Set<string>()]));
+  for (const { child, parent } of references) {
+    if (unquote(child) !== unquote(parent)) parents.get(unquote(child))?.add(unquote(parent));
+  }
+  const ordered: string[] = [];
+  const visit = (table: string, path: Set<string>) => {
+    if (ordered.includes(table)) return;
+    if (path.has(table))
+      throw new DataTransferError(`Tables reference each other in a cycle at ${table}.`);
+    path.add(table);
+    for (const parent of parents.get(table) ?? []) visit(parent, path);
+    path.delete(table);
+    ordered.push(table);
+  };
+  for (const table of tables) visit(table, new Set());
+  return ordered;
+}
+
+async function appliedMigrations(db: AppDb): Promise<number> {
+  const [row] = await queryRows<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+  );
+  return row?.count ?? 0;
+}
+
+async function* exportLines(
+  db: AppDb,
+  header: ExportHeader,
+  onProgress: (progress: TransferProgress) => void,
+): AsyncGenerator<string> {
+  const counts = header.tables;
+  yield `${JSON.stringify(header)}\n`;
+  for (const table of Object.keys(counts)) {
+    // A cursor streams the table in batches inside the export's one snapshot.
+    await db.execute(
+      sql`declare export_rows no scroll cursor for select to_jsonb(t)::text as row from ${sql.identifier(table)} t`,
+    );
+    let done = 0;
+    for (;;) {
+      const rows = await queryRows<{ row: string }>(
+        db,
+        sql.raw(`fetch forward ${FETCH_BATCH} from export_rows`),
+      );
+      for (const { row } of rows) yield `${row}\n`;
+      done += rows.length;
+      onProgress({ table, rows: done });
+      if (rows.length < FETCH_BATCH) break;
+    }
+    await db.execute(sql`close export_rows`);
+    if (done !== counts[table]) throw new DataTransferError(`${table} changed during the export.`);
+  }
+}
+
+/** Writes every row of every application table to `file` (gzip'd JSON lines). */
+export async function exportData(
+  db: AppDb,
+  file: string,
+  options: { authSecret: string | null; onProgress?: (progress: TransferProgress) => void },
+): Promise<ExportHeader> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set transaction isolation level repeatable read`);
+    const tables = await tablesInDependencyOrder(tx);
+    const counts: Record<string, number> = {};
+    for (const table of tables) {
+      const [row] = await queryRows<{ count: number }>(
+        tx,
+        sql`select count(*)::int as count from ${sql.identifier(table)}`,
+      );
+      counts[table] = row?.count ?? 0;
+    }
+    const header: ExportHeader = {
+      format: DATA_EXPORT_FORMAT,
+      version: DATA_EXPORT_VERSION,
+      exportedAt: new Date().toISOString(),
+      migrations: await appliedMigrations(tx),
+      tables: counts,
+      authSecret: options.authSecret,
+    };
+    const lines = exportLines(tx, header, options.onProgress ?? (() => {}));
+    const output = createWriteStream(file, { mode: 0o600, flags: 'wx' });
+    await pipeline(Readable.from(lines), createGzip(), output).catch(async (error: unknown) => {
+      // A half-written export must not pass for a backup (a file that was there before is never opened).
+      if (!output.pending) await rm(file, { force: true });
+      throw error;
+    });
+    return header;
+  });
+}
+
+async function readHeader(lines: AsyncIterator<string>): Promise<ExportHeader> {
+  const first = await lines.next();
+  let header: Partial<ExportHeader> = {};
+  try {
+    header = JSON.parse(first.done ? '' : first.value) as Partial<ExportHeader>;
+  } catch {
+    throw new DataTransferError(
+      'This file is not a Bulwark data export (its first line is not JSON).',
+    );
+  }
+  if (header.format !== DATA_EXPORT_FORMAT) {
+    throw new DataTransferError('This file is not a Bulwark data export.');
+  }
+  if (header.version !== DATA_EXPORT_VERSION) {
+    throw new DataTransferError(
+      `This export has format version ${String(header.version)}; this Bulwark reads ${DATA_EXPORT_VERSION}.`,
+    );
+  }
+  return header as ExportHeader;
+}
+
+async function insertRows(tx: AppDb, table: string, rows: string[]): Promise<void> {
+  const identifier = sql.identifier(table);
+  await tx.execute(
+    sql`insert into ${identifier} overriding system value select * from jsonb_populate_recordset(null::${identifier}, ${`[${rows.join(',')}]`}::jsonb)`,
+  );
+}
+
+/** Moves every serial counter past the rows just inserted. */
+async function resetSequences(tx: AppDb, tables: string[]): Promise<void> {
+  const serials = await queryRows<{ table_name: string; column_name: string }>(
+    tx,
+    sql`select table_name, column_name from information_schema.columns
+        where table_schema = 'public' and (column_default like 'nextval(%' or is_identity = 'YES')`,
+  );
+  for (const { table_name: table, column_name: column } of serials) {
+    if (!tables.includes(table)) continue;
+    await tx.execute(
+      sql`select setval(pg_get_serial_sequence(${`public.${table}`}, ${column}),
+                        coalesce((select max(${sql.identifier(column)}) from ${sql.identifier(table)}), 0) + 1, false)`,
+    );
+  }
+}
+
+/**
+ * Loads an export into a migrated database that holds no accounts yet, in one transaction: a
+ * file that stops half way, or a row that does not fit, leaves the target as it was.
+ */
+export async function importData(
+  db: AppDb,
+  file: string,
+  options: {
+    onProgress?: (progress: TransferProgress) => void;
+    /** Runs once the file and the target are known to fit, before anything is written. */
+    beforeWrite?: (header: ExportHeader) => void;
+  } = {},
+): Promise<ExportHeader> {
+  const input = createReadStream(file).pipe(createGunzip());
+  const lines = createInterface({ input, crlfDelay: Infinity })[Symbol.asyncIterator]();
+  const header = await readHeader(lines);
+  const migrations = await appliedMigrations(db);
+  if (header.migrations !== migrations) {
+    throw new DataTransferError(
+      `The export was made with ${header.migrations} migrations applied and this database has ${migrations}. Import it with the Bulwark version that made it, then upgrade.`,
+    );
+  }
+  const [users] = await queryRows<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from "user"`,
+  );
+  if ((users?.count ?? 0) > 0) {
+    throw new DataTransferError(
+      'The target database already has accounts. Import into a fresh data directory or database.',
+    );
+  }
+  options.beforeWrite?.(header);
+  await db.transaction(async (tx) => {
+    const tables = await tablesInDependencyOrder(tx);
+    const unknown = Object.keys(header.tables).filter((table) => !tables.includes(table));
+    if (unknown.length > 0)
+      throw new DataTransferError(
+        `The export has tables this database lacks: ${unknown.join(', ')}.`,
+      );
+    // Start-up seeds some tables (the breach catalog); the export's rows replace them.
+    for (const table of [...tables].reverse())
+      await tx.execute(sql`delete from ${sql.identifier(table)}`);
+    for (const table of tables) {
+      const expected = header.tables[table] ?? 0;
+      let batch: string[] = [];
+      let done = 0;
+      while (done + batch.length < expected) {
+        const next = await lines.next();
+        if (next.done)
+          throw new DataTransferError(
+            `The export ends early, in table ${table} after ${done + batch.length} of ${expected} rows.`,
+          );
+        batch.push(next.value);
+        if (batch.length === INSERT_BATCH) {
+          await insertRows(tx, table, batch);
+          done += batch.length;
+          batch = [];
+          options.onProgress?.({ table, rows: done });
+        }
+      }
+      if (batch.length > 0) await insertRows(tx, table, batch);
+      options.onProgress?.({ table, rows: expected });
+    }
+    const rest = await lines.next();
+    if (!rest.done && rest.value.trim() !== '')
+      throw new DataTransferError('The export has more rows than its header counts.');
+    await resetSequences(tx, tables);
+  });
+  return header;
+}
+
+/** For the CLI: whether a path can be read, before anything is touched. */
+export async function assertReadable(file: string): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const stream = createReadStream(file);
+    stream.once('open', () => {
+      stream.destroy();
+      resolve();
+    });
+    stream.once('error', (error) =>
+      reject(new DataTransferError(`Cannot read ${file}: ${error.message}`)),
+    );
+  });
+}

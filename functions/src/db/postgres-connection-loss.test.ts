@@ -1,0 +1,71 @@
+import pg from 'pg';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { createTestDatabase } from '@/testing/test-database';
+import { until } from '@/testing/until';
+import { openDatabase } from './client';
+
+/**
+ * PostgreSQL may end any connection (a restart, an idle time-out, an administrator): the server
+ * must neither crash nor stop hearing change notices. Runs against PostgreSQL in both passes of
+ * `npm test` (which starts it); PGlite has no connections to lose.
+ */
+const adminUrl = process.env.TEST_DATABASE_URL ?? process.env.POSTGRES_TEST_URL;
+let target: Awaited<ReturnType<typeof createTestDatabase>>;
+
+beforeAll(async () => {
+  if (!adminUrl) throw new Error('Needs PostgreSQL: run through npm test, which starts it.');
+  const previous = process.env.TEST_DATABASE_URL;
+  process.env.TEST_DATABASE_URL = adminUrl;
+  target = await createTestDatabase();
+  process.env.TEST_DATABASE_URL = previous;
+});
+afterAll(async () => {
+  await target?.drop();
+});
+
+async function endEveryConnectionTo(url: string): Promise<number> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    const result = await admin.query<{ ended: boolean }>(
+      'select pg_terminate_backend(pid) as ended from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [new URL(url).pathname.slice(1)],
+    );
+    return result.rows.length;
+  } finally {
+    await admin.end();
+  }
+}
+
+test('losing every connection neither crashes the process nor stops queries or change notices', async () => {
+  const url = target.url ?? '';
+  const errors: Error[] = [];
+  const database = await openDatabase({
+    databaseUrl: url,
+    dataDir: '/nonexistent',
+    onConnectionError: (error) => errors.push(error),
+  });
+  const heard: string[] = [];
+  const stop = await database.listen('bulwark_test_channel', (payload) => heard.push(payload));
+  try {
+    await database.db.execute(`select 1`);
+    expect(await endEveryConnectionTo(url)).toBeGreaterThanOrEqual(2);
+    await until(() => Promise.resolve(errors.length), (count) => count >= 2);
+    expect(errors.every((error) => /terminat/i.test(error.message))).toBe(true);
+
+    // Queries go on through fresh connections; the listener comes back and hears new notices.
+    expect(await database.isMigrated()).toBe(true);
+    await until(
+      async () => {
+        await database.db.execute(`notify bulwark_test_channel, 'after the loss'`);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        return heard;
+      },
+      (payloads) => payloads.includes('after the loss'),
+      10_000,
+    );
+  } finally {
+    await stop();
+    await database.close();
+  }
+});

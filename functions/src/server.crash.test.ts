@@ -1,0 +1,112 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { readMailbox } from '@/testing/mail-outbox';
+import { type Started, startServerProcess, waitReady } from '@/testing/server-process';
+import { TestClient } from '@/testing/test-client';
+
+/**
+ * Crash safety of the embedded database (SECURITY.md §6 #16): the server is killed with SIGKILL
+ * while it acknowledges writes, again and again; every restart opens the same data directory,
+ * and every write it acknowledged is there.
+ */
+const ROUNDS = 4;
+const PASSWORD = 'a long and unusual passphrase 7';
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bulwark-crash-'));
+});
+afterAll(async () => {
+  await fs.rm(dataDir, { recursive: true, force: true });
+});
+
+async function started(): Promise<{ server: Started }> {
+  const server = await startServerProcess({ dataDir });
+  await waitReady(server);
+  return { server };
+}
+
+/** Calls a callable on whichever port the server has now, with the session cookie it issued before. */
+async function call(base: string, cookie: string, name: string, input: unknown = {}) {
+  const response = await fetch(`${base}/v1/call/${name}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie, origin: base },
+    body: JSON.stringify(input),
+  });
+  return { status: response.status, body: (await response.json()) };
+}
+
+test('killed with SIGKILL mid-write, round after round, it restarts on the same data and has every acknowledged write', async () => {
+  const email = 'crash@example.com';
+  let { server } = await started();
+  let base = `http://127.0.0.1:${server.port}`;
+  const signUp = await new TestClient(base).postJson('/api/auth/sign-up/email', {
+    email,
+    password: PASSWORD,
+    name: 'Crash',
+  });
+  expect(signUp.status).toBe(200);
+  let link: string | undefined;
+  for (let waited = 0; !link && waited < 200; waited += 1) {
+    link = (await readMailbox(path.join(dataDir, 'mail'))).find((mail) =>
+      mail.to.includes(email),
+    )?.link;
+    if (!link) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  expect(
+    (await new TestClient(base).request(new URL(link ?? '').pathname + new URL(link ?? '').search))
+      .status,
+  ).toBe(302);
+
+  const catalog = (await (
+    await fetch(`${base}/api/v3/breaches`, { headers: { 'user-agent': 'crash-test' } })
+  ).json()) as Array<{ Name: string }>;
+  const names = catalog.map((breach) => breach.Name);
+  const acknowledged: string[] = [];
+  let next = 0;
+
+  const signIn = new TestClient(base);
+  expect(
+    (await signIn.postJson('/api/auth/sign-in/email', { email, password: PASSWORD })).status,
+  ).toBe(200);
+  // The session lives in the database, so the same cookie must keep working across every crash.
+  const cookie = signIn.cookieHeader;
+
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const roundBase = base;
+    // Writes go on, each awaited, until the process dies under them.
+    let dead = false;
+    const writer = (async () => {
+      while (!dead) {
+        const name = names[next];
+        next += 1;
+        if (!name) return;
+        const result = await call(roundBase, cookie, 'savedBreaches.add', {
+          breachName: name,
+        }).catch(() => null);
+        if (result?.status === 200) acknowledged.push(name);
+      }
+    })();
+    await new Promise((resolve) => setTimeout(resolve, 800 + 200 * round));
+    server.child.kill('SIGKILL');
+    await server.exited;
+    dead = true;
+    await writer;
+
+    ({ server } = await started());
+    base = `http://127.0.0.1:${server.port}`;
+  }
+
+  expect(acknowledged.length).toBeGreaterThan(ROUNDS * 3);
+  const saved = await call(base, cookie, 'savedBreaches.list');
+  expect(saved.status).toBe(200);
+  const stored = new Set(
+    (saved.body as Array<{ breach: { name: string } }>).map((row) => row.breach.name),
+  );
+  expect(acknowledged.filter((name) => !stored.has(name))).toEqual([]);
+  expect((await fetch(`${base}/readyz`)).status).toBe(200);
+  server.child.kill('SIGTERM');
+  expect((await server.exited).code).toBe(0);
+}, 240_000);
