@@ -55,3 +55,84 @@ test('visitors can read About, Terms and Privacy without an account', async ({ p
   await page.goto('/about');
   await expect(page.getByText('Creative Commons Attribution 4.0 licence')).toBeVisible();
 });
+
+test('every page carries the product title and description', async ({ page }) => {
+  for (const route of ['/', '/login', '/privacy']) {
+    await page.goto(route);
+    await expect(page).toHaveTitle('Bulwark Security');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'A dashboard to monitor breaches, generate passwords and improve online security.',
+    );
+  }
+});
+
+test('while the session is being checked only a full-screen spinner shows, then the page', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/auth/get-session*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/login');
+  await expect(page.getByText('Checking your session')).toBeAttached();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: /sign in/i })).toBeVisible();
+  await expect(page.getByText('Checking your session')).toHaveCount(0);
+});
+
+test('an unreachable server at start-up shows the public pages and a warning toast', async ({ page }) => {
+  await page.route('**/api/auth/get-session*', (route) => route.abort('connectionrefused'));
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: /sign in/i })).toBeVisible();
+  const toast = page.getByTestId('toast');
+  await expect(toast).toHaveCount(1);
+  await expect(toast).toHaveAttribute('data-variant', 'warning');
+  await expect(toast).toContainText('We could not reach the server.');
+});
+
+test('a page whose code is still loading shows a centred spinner in its place', async ({ page }) => {
+  await registerVerifyAndSignIn(page, 'lazy');
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/password-generator-page-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page
+    .getByRole('navigation', { name: 'Dashboard' })
+    .getByRole('link', { name: /password generator/i })
+    .click();
+  await expect(page.getByText('Loading page')).toBeAttached();
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: /password generator/i })).toBeVisible();
+  await expect(page.getByText('Loading page')).toHaveCount(0);
+});
+
+test('moving to another page starts at its top', async ({ page }) => {
+  await registerVerifyAndSignIn(page, 'scroll');
+  await page.goto('/dashboard/password-security/real-world-examples');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const next = page.getByRole('navigation', { name: 'Previous and next article' }).getByRole('link').last();
+  await next.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await next.click();
+  await expect(page).toHaveURL(/security-best-practices/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('the keyboard alone reaches the skip link first and lands in the main content', async ({ page }) => {
+  await registerVerifyAndSignIn(page, 'keyboard');
+  await page.goto('/dashboard/feedback');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#main-content$/);
+  await page.keyboard.press('Tab');
+  // The next stop is inside the main content, not back in the header or navigation.
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest('#main-content')))).toBe(true);
+});

@@ -47,9 +47,13 @@ export interface ArticleReport {
   problems: string[];
 }
 
-/** Flesch–Kincaid grade over prose sentences (docs/content-format.md). */
+/**
+ * Flesch–Kincaid grade over prose sentences (docs/content-format.md). Headings are not sentences:
+ * counting them would shorten the average sentence and flatter the grade.
+ */
 export function fleschKincaidGrade(markdown: string): number {
   const sentences = splitSentences(markdown)
+    .filter((sentence) => !/^#{1,6}\s/.test(sentence))
     .map(toPlainText)
     .filter((s) => countWords(s) > 0);
   const words = sentences.flatMap(
