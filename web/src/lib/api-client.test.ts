@@ -108,3 +108,22 @@ test('an answer that breaks the contract is refused', async () => {
   expect(error.code).toBe('internal');
   expect(error.message).toBe('The operation could not be completed');
 });
+
+test('known offline, a call fails at once with the spec’s offline text and sends nothing', async () => {
+  let sent = 0;
+  server.use(
+    http.post(FEEDBACK_LIST, () => {
+      sent += 1;
+      return HttpResponse.json([]);
+    }),
+  );
+  const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  try {
+    const error = await callError(callFunction('feedback.list', {}));
+    expect(error.code).toBe('unavailable');
+    expect(error.message).toBe('Failed to get document because the client is offline.');
+    expect(sent).toBe(0);
+  } finally {
+    onLine.mockRestore();
+  }
+});

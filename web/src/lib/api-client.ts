@@ -9,6 +9,8 @@ import { reportSessionGone } from './session-events';
 
 /** Callables give up after 15 s (spec §9: the data store's request time-out). */
 export const CALL_TIMEOUT_MS = 15_000;
+/** Spec §8: a read while offline, with no cached copy to show instead. */
+export const OFFLINE_MESSAGE = 'Failed to get document because the client is offline.';
 
 export interface CallOptions {
   /** Cancels the call, e.g. TanStack Query's signal when a query is no longer needed. */
@@ -34,6 +36,12 @@ export async function callFunction<N extends CallableName>(
 }
 
 async function post(url: string, input: unknown, options: CallOptions): Promise<Response> {
+  // Known offline: fail at once with the spec's text rather than wait for the network stack.
+  // A query that has data keeps showing it (TanStack keeps data on error); writes never get
+  // here offline, because mutations pause until the browser is back online (query-client.ts).
+  if (typeof navigator !== 'undefined' && !navigator.onLine) {
+    throw new CallableError('unavailable', OFFLINE_MESSAGE);
+  }
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), options.timeoutMs ?? CALL_TIMEOUT_MS);
   const signals = options.signal ? [timeout.signal, options.signal] : [timeout.signal];

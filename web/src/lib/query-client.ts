@@ -38,8 +38,11 @@ export function createQueryClient(): QueryClient {
     }),
     defaultOptions: {
       // The event stream invalidates what changes, so cached data can stay fresh for a while.
-      queries: { staleTime: 60_000, retry: shouldRetryQuery },
-      mutations: { retry: false },
+      // Reads run even offline, so one with nothing cached says why instead of spinning
+      // (api-client.ts); writes made offline wait (networkMode 'online', paused) and are sent,
+      // in order, once the browser is back online.
+      queries: { staleTime: 60_000, retry: shouldRetryQuery, networkMode: 'always' },
+      mutations: { retry: false, networkMode: 'online' },
     },
   });
 }
