@@ -10,7 +10,7 @@ import autocannon from 'autocannon';
 import { ingestPwnedPasswords } from '../functions/src/features/pwned-passwords/ingest';
 import { writeSyntheticCorpus } from '../functions/src/features/pwned-passwords/synthetic-corpus';
 
-// npm run bench:passwords [-- --hashes N] [--duration S] [--warmup S] [--connections C]
+// npm run bench:passwords [-- --hashes N] [--duration S] [--warmup S] [--connections C] [--rate R]
 //                           [--servers app,bare] [--dir D] [--keep]
 // Synthetic corpus in the downloader's format → ingest (rate) → store size (bytes per hash) →
 // /range under autocannon, unpadded and padded, on each server: "app" is the real server
@@ -24,6 +24,7 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '20' },
     warmup: { type: 'string', default: '2' },
     connections: { type: 'string', default: '64' },
+    rate: { type: 'string', default: '10000' },
     servers: { type: 'string', default: 'app,bare' },
     dir: { type: 'string' },
     keep: { type: 'boolean', default: false },
@@ -149,12 +150,15 @@ async function startAppServer(): Promise<RunningBenchServer> {
   throw new Error('the server did not become ready');
 }
 
-async function load(url: string, addPadding: boolean, seconds: number) {
+async function load(url: string, addPadding: boolean, seconds: number, rate = 0) {
   const randomPrefix = () => randomInt(0x100000).toString(16).toUpperCase().padStart(5, '0');
   return autocannon({
     url,
     connections: Number(values.connections),
     duration: seconds,
+    // 0: as fast as the server answers (throughput); otherwise that many requests a second in
+    // all (latency at the goal's load rather than at saturation, where p99 is queueing).
+    ...(rate > 0 ? { overallRate: rate } : {}),
     headers: addPadding ? { 'Add-Padding': 'true' } : {},
     requests: [
       {
@@ -178,6 +182,12 @@ async function loadServer(kind: ServerKind) {
       const loadAverage = os.loadavg()[0] ?? 0;
       const result = await load(server.url, addPadding, Number(values.duration));
       results.push({ name: `${kind} ${name}`, loadAverage, result });
+      const rate = Number(values.rate);
+      if (rate > 0) {
+        log(`Load (${kind}): ${values.connections} connections, ${values.duration} s, ${name} at ${rate} req/s …`);
+        const atRate = await load(server.url, addPadding, Number(values.duration), rate);
+        results.push({ name: `${kind} ${name} at ${format(rate)} req/s`, loadAverage: os.loadavg()[0] ?? 0, result: atRate });
+      }
     }
   } finally {
     await server.stop();
