@@ -4,7 +4,7 @@ import { buildRangeBody, PADDING_POOL_LINES } from './range-body';
 
 const sha1 = HASH_MODES.sha1;
 const empty = new Uint8Array(0);
-const paddingLines = () => buildRangeBody(sha1, empty, true).toString('latin1').split('\r\n');
+const paddingLines = () => buildRangeBody(sha1, empty, true).split('\r\n');
 
 test('padding lines are well formed, never repeated within a body, and differ between bodies', () => {
   const first = paddingLines();
@@ -28,7 +28,7 @@ test('the padding pool is renewed as it is used: old lines stop appearing', () =
 });
 
 test('NTLM padding has 27-digit suffixes', () => {
-  const lines = buildRangeBody(HASH_MODES.ntlm, empty, true).toString('latin1').split('\r\n');
+  const lines = buildRangeBody(HASH_MODES.ntlm, empty, true).split('\r\n');
   expect(lines.length).toBeGreaterThanOrEqual(800);
   expect(lines.every((line) => /^[0-9A-F]{27}:0$/.test(line))).toBe(true);
 });

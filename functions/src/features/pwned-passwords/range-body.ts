@@ -44,23 +44,30 @@ const pools: Partial<Record<HashMode, PaddingPool>> = {};
 let randomScratch = Buffer.allocUnsafe(0);
 
 /**
+ * One buffer, grown as needed, that every body is written into. Bodies are built synchronously
+ * and leave as strings, so no request ever sees another's bytes.
+ */
+let bodyScratch = Buffer.allocUnsafe(64 * 1024);
+
+/**
  * The body /range returns for one bucket, byte for byte like api.pwnedpasswords.com: upper-case
  * suffixes, ":count", CRLF between lines and none after the last. With padding, lines of random
  * suffixes and count 0 follow the real ones until there are 800–1,000 lines (a bucket already
  * longer gets none), so the size of a response no longer tells which prefix was asked for.
+ *
+ * Returned as a string (it is ASCII): a fresh ~36 KB Buffer per padded answer is memory outside
+ * V8's heap, and at thousands a second that memory forced a full garbage collection of the whole
+ * server every ~130 ms (p99 20 ms, docs/benchmarks.md). A short-lived string is collected with
+ * the young generation, cheaply.
  */
-export function buildRangeBody(
-  spec: HashModeSpec,
-  records: Uint8Array,
-  addPadding: boolean,
-): Buffer {
+export function buildRangeBody(spec: HashModeSpec, records: Uint8Array, addPadding: boolean): string {
   const realLineLimit = Math.ceil(records.length / spec.suffixBytes);
   const target = addPadding ? PADDING_MIN_LINES + randomInt(PADDING_SPREAD + 1) : 0;
   const capacity = Math.max(realLineLimit, target) * (spec.suffixHexDigits + MAX_LINE_EXTRA);
-  const body = Buffer.allocUnsafe(capacity);
-  const { offset, lines } = writeRangeLines(spec, records, body, 0);
-  const end = writePaddingLines(spec, Math.max(0, target - lines), body, offset);
-  return body.subarray(0, end);
+  if (bodyScratch.length < capacity) bodyScratch = Buffer.allocUnsafe(capacity);
+  const { offset, lines } = writeRangeLines(spec, records, bodyScratch, 0);
+  const end = writePaddingLines(spec, Math.max(0, target - lines), bodyScratch, offset);
+  return bodyScratch.toString('latin1', 0, end);
 }
 
 /** Appends `count` padding lines at `at` (after a line break when real lines come first). */
