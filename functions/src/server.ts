@@ -43,10 +43,12 @@ export async function startServer(env: Env, overrides: ServerOverrides = {}): Pr
     pgliteDir: env.PGLITE_DIR,
     onConnectionError: (error) => logger.warn('database connection lost; reconnecting', describeError(error)),
   });
-  const services = createServices(env, database, { ...overrides, logger });
-  const hub = new ChangeHub();
   // The listener starts before the job runner so no notice is missed; it pokes the runner once up.
   const runner: { current?: JobRunner } = {};
+  const services = createServices(env, database, { ...overrides, logger }, (message, tx) =>
+    runner.current ? runner.current.enqueueMail(message, tx) : Promise.reject(new Error('The job runner is not running.')),
+  );
+  const hub = new ChangeHub();
   const stopListening = await database.listen(CHANGES_CHANNEL, (payload) => {
     try {
       hub.publish(JSON.parse(payload) as ChangeNotice);
@@ -64,7 +66,6 @@ export async function startServer(env: Env, overrides: ServerOverrides = {}): Pr
   await pwnedPasswords.open();
   const auth = createAuth({
     services,
-    enqueueMail: (message) => jobs.enqueueMail(message),
     isPasswordBreached: (password) => pwnedPasswords.isBreached(password),
     secret: resolveAuthSecret(env.BETTER_AUTH_SECRET, env.DATA_DIR),
     sessionMaxAgeSeconds: env.SESSION_MAX_AGE_HOURS * 3600,
@@ -116,12 +117,18 @@ export async function startServer(env: Env, overrides: ServerOverrides = {}): Pr
   };
 }
 
-function createServices(env: Env, database: Database, overrides: ServerOverrides & { logger: Logger }): AppServices {
+function createServices(
+  env: Env,
+  database: Database,
+  overrides: ServerOverrides & { logger: Logger },
+  enqueueMail: AppServices['enqueueMail'],
+): AppServices {
   const { logger } = overrides;
   return {
     db: database.db,
     logger,
     clock: overrides.clock ?? systemClock,
+    enqueueMail,
     mailer:
       overrides.mailer ??
       createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, mailDir: path.join(env.DATA_DIR, 'mail'), logger }),

@@ -36,17 +36,14 @@ function notice(forgotUrl: string, to: string, subject: string, intro: string): 
   });
 }
 
-export function createAuthMail(
-  services: AppServices,
-  enqueue: (message: MailMessage) => Promise<void>,
-): AuthMail {
+export function createAuthMail(services: AppServices): AuthMail {
   const baseUrl = services.config.baseUrl.replace(/\/$/, '');
   const forgotUrl = `${baseUrl}/forgot-password`;
   return {
     deliver(message) {
       // Queued, not sent: an SMTP outage or a restart delays the mail instead of losing it. Not
       // awaited, so a request that mails answers as fast as one that does not.
-      enqueue(message).catch((error: unknown) => {
+      services.enqueueMail(message).catch((error: unknown) => {
         services.logger.error('auth mail not queued; sending directly', {
           subject: message.subject,
           ...describeError(error),

@@ -1,5 +1,4 @@
 import { describeError } from '@/lib/logger';
-import type { MailMessage } from '@/lib/mailer';
 import type { AppServices, SessionUser } from '@/platform/context';
 import { createAccountEvents } from './account-events';
 import { createAuthAudit } from './auth-audit';
@@ -16,8 +15,6 @@ export interface AuthOptions {
   secret: string;
   sessionMaxAgeSeconds: number;
   sessionIdleSeconds: number;
-  /** Queues identity mail for delivery with retries (the job runner's mail queue). */
-  enqueueMail: (message: MailMessage) => Promise<void>;
   /** A breached-password store to consult at sign-up, change and reset; none yet. */
   isPasswordBreached?: (password: string) => Promise<boolean>;
 }
@@ -43,7 +40,7 @@ export function createAuth(options: AuthOptions): AuthService {
   const logger = services.logger.child({ component: 'auth' });
   const keys = deriveAuthKeys(options.secret);
   const audit = createAuthAudit(logger, keys['log-fingerprint']);
-  const mail = createAuthMail(services, options.enqueueMail);
+  const mail = createAuthMail(services);
   const lifetime = {
     maxAgeSeconds: options.sessionMaxAgeSeconds,
     idleSeconds: options.sessionIdleSeconds,

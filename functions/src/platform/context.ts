@@ -3,7 +3,7 @@ import type { AppDb } from '@/db/client';
 import type { BreachSettings } from '@/env';
 import type { Clock } from '@/lib/clock';
 import type { Logger } from '@/lib/logger';
-import type { Mailer } from '@/lib/mailer';
+import type { MailMessage, Mailer } from '@/lib/mailer';
 
 /** What every handler may use, built once per process and injected (never imported as globals). */
 export interface AppServices {
@@ -12,6 +12,13 @@ export interface AppServices {
   logger: Logger;
   clock: Clock;
   mailer: Mailer;
+  /**
+   * Queues a message for delivery by the job runner, with retries. Given a transaction, the job
+   * commits or rolls back with it, so a claim and its mail are one decision; nothing waits on a
+   * mail server while a transaction is open (on the embedded database that would stall every
+   * request).
+   */
+  enqueueMail(message: MailMessage, tx?: AppDb): Promise<void>;
   config: { baseUrl: string; feedbackInbox: string; breaches: BreachSettings };
 }
 

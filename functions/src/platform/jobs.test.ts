@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { queryRows } from '@/db/client';
 import { onFeedbackCreated } from '@/features/feedback/feedback.triggers';
+import { MAIL_TIMEOUT_MS } from '@/testing/auth-helpers';
 import { type TestServer, startTestServer } from '@/testing/test-server';
 import { signUpAndSignIn } from '@/testing/users';
 import { recordChange } from './changes';
@@ -28,7 +29,12 @@ test('a rolled-back write leaves no outbox row, so no trigger ever fires for it'
   const { body: profile } = await client.call('profileSettings.get');
   await expect(
     withUserTransaction(server.services.db, profile.id, async (db) => {
-      await recordChange(db, { userId: profile.id, collection: 'feedback', op: 'insert', rowId: 'rolled-back-row' });
+      await recordChange(db, {
+        userId: profile.id,
+        collection: 'feedback',
+        op: 'insert',
+        rowId: 'rolled-back-row',
+      });
       throw new Error('abort after the write');
     }),
   ).rejects.toThrow('abort after the write');
@@ -37,7 +43,11 @@ test('a rolled-back write leaves no outbox row, so no trigger ever fires for it'
 
 test('a committed write is dispatched exactly once, even when the dispatcher runs again', async () => {
   const client = await signUpAndSignIn(server, 'dispatch@example.com');
-  const { body } = await client.call('feedback.submit', { category: 'praise', rating: 5, message: 'Dispatched exactly once.' });
+  const { body } = await client.call('feedback.submit', {
+    category: 'praise',
+    rating: 5,
+    message: 'Dispatched exactly once.',
+  });
   await server.waitForMail((mail) => mail.raw.includes(body.id));
   const [row] = await pendingOutboxRows(body.id);
   expect(row?.dispatched_at).not.toBeNull();
@@ -46,7 +56,11 @@ test('a committed write is dispatched exactly once, even when the dispatcher run
 
 test('the feedback trigger is idempotent: running the same event twice sends one mail', async () => {
   const client = await signUpAndSignIn(server, 'twice@example.com');
-  const { body } = await client.call('feedback.submit', { category: 'bug', rating: 1, message: 'Handled only once, please.' });
+  const { body } = await client.call('feedback.submit', {
+    category: 'bug',
+    rating: 1,
+    message: 'Handled only once, please.',
+  });
   await server.waitForMail((mail) => mail.raw.includes(body.id));
   const event: TriggerEvent = {
     outboxId: 0,
@@ -69,14 +83,38 @@ test('the feedback trigger is idempotent: running the same event twice sends one
   expect(handled?.handled_at).not.toBeNull();
 });
 
-test('a failing send rolls the claim back so the retry can still notify', async () => {
-  const client = await signUpAndSignIn(server, 'retry@example.com');
-  const { body } = await client.call('feedback.submit', { category: 'bug', rating: 3, message: 'Mail server was down.' });
-  await server.waitForMail((mail) => mail.raw.includes(body.id));
-  await server.services.db.execute(sql`update feedback set handled_at = null where id = ${body.id}`);
-  const failing = { ...server.services, mailer: { send: () => Promise.reject(new Error('SMTP down')) } };
-  const event: TriggerEvent = { outboxId: 0, userId: '', collection: 'feedback', op: 'insert', rowId: body.id, before: null, after: null };
-  await expect(onFeedbackCreated.handler(event, { services: failing, eventKey: 'k' })).rejects.toThrow('SMTP down');
-  const [row] = await queryRows<{ handled_at: Date | null }>(server.services.db, sql`select handled_at from feedback where id = ${body.id}`);
-  expect(row?.handled_at).toBeNull();
-});
+test(
+  'the trigger claims and queues in one transaction; a failed delivery is retried and arrives once',
+  async () => {
+    const client = await signUpAndSignIn(server, 'retry@example.com');
+    const mailer = server.services.mailer;
+    const realSend = mailer.send.bind(mailer);
+    let failures = 0;
+    mailer.send = async (message) => {
+      if (message.text.includes('Mail server was down.') && failures === 0) {
+        failures += 1;
+        throw new Error('SMTP down');
+      }
+      return realSend(message);
+    };
+    try {
+      const { body } = await client.call('feedback.submit', {
+        category: 'bug',
+        rating: 3,
+        message: 'Mail server was down.',
+      });
+      await server.waitForMail((mail) => mail.raw.includes(body.id), MAIL_TIMEOUT_MS);
+      expect(failures).toBe(1);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect((await server.mails()).filter((mail) => mail.raw.includes(body.id))).toHaveLength(1);
+      const [row] = await queryRows<{ handled_at: Date | null }>(
+        server.services.db,
+        sql`select handled_at from feedback where id = ${body.id}`,
+      );
+      expect(row?.handled_at).not.toBeNull();
+    } finally {
+      mailer.send = realSend;
+    }
+  },
+  MAIL_TIMEOUT_MS + 10_000,
+);

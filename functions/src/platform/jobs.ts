@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { PgBoss, fromDrizzle } from 'pg-boss';
-import { type Database, queryRows } from '@/db/client';
+import { type AppDb, type Database, queryRows } from '@/db/client';
 import { describeError } from '@/lib/logger';
 import type { MailMessage } from '@/lib/mailer';
 import type { ChangeOp } from './changes';
@@ -24,8 +24,8 @@ export interface JobRunner {
   dispatchPending(): Promise<number>;
   /** Wakes the dispatcher (called on every change notice). */
   poke(): void;
-  /** Queues a message for delivery with retries; resolves once the job is stored. */
-  enqueueMail(message: MailMessage): Promise<void>;
+  /** Queues a message for delivery with retries; resolves once the job is stored (or, given a transaction, written in it). */
+  enqueueMail(message: MailMessage, tx?: AppDb): Promise<void>;
   stop(options?: { timeoutMs?: number }): Promise<void>;
 }
 
@@ -170,6 +170,8 @@ async function registerWorkers(boss: PgBoss, options: JobsOptions): Promise<Map<
         for (const job of jobs) {
           await trigger.handler(job.data, { services, eventKey: `${name}:${job.data.outboxId}` });
         }
+        // Straight on to the next job, if any: pg-boss otherwise waits a polling interval.
+        boss.notifyWorker(workerIds.get(queue) ?? '');
       },
     );
     workerIds.set(queue, workerId);
@@ -196,9 +198,11 @@ async function startMailQueue(
     deleteAfterSeconds: 60 * 60,
     deadLetter: DEAD_LETTER_QUEUE,
   });
-  const workerId = await boss.work<MailMessage>(
+  // Read by the handler once the first job runs, by which time work() has returned it.
+  let workerId = '';
+  workerId = await boss.work<MailMessage>(
     MAIL_QUEUE,
-    { pollingIntervalSeconds: 2 },
+    { pollingIntervalSeconds: 1 },
     async (jobs) => {
       for (const job of jobs) {
         try {
@@ -211,9 +215,18 @@ async function startMailQueue(
           throw error;
         }
       }
+      // Straight on to the next job, if any: pg-boss otherwise waits a polling interval.
+      boss.notifyWorker(workerId);
     },
   );
-  return async (message) => {
+  return async (message, tx) => {
+    if (tx) {
+      // Visible once the caller commits; the worker's next poll (at most a second) picks it up.
+      await boss.send(MAIL_QUEUE, message, {
+        db: fromDrizzle(tx as unknown as Parameters<typeof fromDrizzle>[0], sql),
+      });
+      return;
+    }
     await boss.send(MAIL_QUEUE, message);
     boss.notifyWorker(workerId);
   };

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { CallableError } from '@bulwark/contracts/errors';
 import { MONITORED_ADDRESSES_MAX, type MonitoredAddress } from '@bulwark/contracts/schemas/monitored-address.schema';
 import type { AppDb } from '@/db/client';
+import { describeError } from '@/lib/logger';
 import { actionMail } from '@/lib/mailer';
 import type { AppServices, SessionUser } from '@/platform/context';
 import { recordChange } from '@/platform/changes';
@@ -58,18 +59,24 @@ export async function listMonitoredAddresses(ctx: AddressContext): Promise<Monit
   return (await listAddressRows(ctx.db, ctx.user.id)).map(toDto);
 }
 
-async function sendVerification(ctx: AddressContext, email: string, token: string): Promise<void> {
+function sendVerification(ctx: AddressContext, email: string, token: string): void {
   const url = new URL('/dashboard/email-breach-check', ctx.services.config.baseUrl);
   url.searchParams.set('verify', token);
-  await ctx.services.mailer.send(
-    actionMail({
-      to: email,
-      subject: 'Confirm the address you want Bulwark to monitor',
-      intro: `${ctx.user.name || 'Someone'} asked Bulwark Security to watch this address for data breaches. Confirm that it is yours; the link works for ${VERIFY_LINK_HOURS} hours.`,
-      actionLabel: 'Confirm and start monitoring',
-      actionUrl: url.toString(),
-    }),
-  );
+  // Queued, not sent, so no mail server is waited on inside the request's transaction. Not
+  // awaited: the queue writes through its own connection, after this transaction on PGlite.
+  void ctx.services
+    .enqueueMail(
+      actionMail({
+        to: email,
+        subject: 'Confirm the address you want Bulwark to monitor',
+        intro: `${ctx.user.name || 'Someone'} asked Bulwark Security to watch this address for data breaches. Confirm that it is yours; the link works for ${VERIFY_LINK_HOURS} hours.`,
+        actionLabel: 'Confirm and start monitoring',
+        actionUrl: url.toString(),
+      }),
+    )
+    .catch((error: unknown) =>
+      ctx.services.logger.error('address confirmation mail not queued', describeError(error)),
+    );
 }
 
 /**
@@ -97,7 +104,7 @@ export async function addMonitoredAddress(ctx: AddressContext, email: string): P
       });
     }
     await updateAddress(ctx.db, existing, { verifyTokenHash: tokenHash(token), verifyExpiresAt: expiresAt });
-    await sendVerification(ctx, email, token);
+    sendVerification(ctx, email, token);
     return toDto(existing);
   }
   if ((await countExtraAddresses(ctx.db, ctx.user.id)) >= MONITORED_ADDRESSES_MAX) {
@@ -111,7 +118,7 @@ export async function addMonitoredAddress(ctx: AddressContext, email: string): P
     createdAt: now,
   });
   // Sent inside the transaction: if the mail cannot be handed over, the address is not added.
-  await sendVerification(ctx, email, token);
+  sendVerification(ctx, email, token);
   await recordChange(ctx.db, { userId: ctx.user.id, collection: MONITORED_ADDRESSES_COLLECTION, op: 'insert', rowId: row.id });
   return toDto(row);
 }

@@ -3,9 +3,9 @@ import { defineTrigger } from '@/platform/define-trigger';
 import { findFeedback, markFeedbackHandled } from './feedback.repository';
 
 /**
- * Emails the team inbox about new feedback, once: the row is claimed (handled_at set) in the same
- * transaction that sends, so a second run of the job finds it handled and does nothing. If the
- * send fails the transaction rolls back and pg-boss retries.
+ * Emails the team inbox about new feedback, once: the row is claimed (handled_at set) and the
+ * mail queued in one transaction, so a second run of the job finds it handled and queues nothing,
+ * and the mail queue delivers (with retries) outside any transaction.
  */
 export const onFeedbackCreated = defineTrigger('feedback', 'insert', async (event, { services }) => {
   await services.db.transaction(async (tx) => {
@@ -14,11 +14,14 @@ export const onFeedbackCreated = defineTrigger('feedback', 'insert', async (even
     const claimed = await markFeedbackHandled(tx, row.id, services.clock.now());
     if (!claimed) return;
     const subject = `Feedback (${row.category}, ${row.rating}/5)`;
-    await services.mailer.send({
-      to: services.config.feedbackInbox,
-      subject,
-      text: `${subject}\n\n${row.message}\n\nFeedback id: ${row.id}\n`,
-      html: `<p><strong>${escapeHtml(subject)}</strong></p><p style="white-space:pre-wrap">${escapeHtml(row.message)}</p><p>Feedback id: ${escapeHtml(row.id)}</p>`,
-    });
+    await services.enqueueMail(
+      {
+        to: services.config.feedbackInbox,
+        subject,
+        text: `${subject}\n\n${row.message}\n\nFeedback id: ${row.id}\n`,
+        html: `<p><strong>${escapeHtml(subject)}</strong></p><p style="white-space:pre-wrap">${escapeHtml(row.message)}</p><p>Feedback id: ${escapeHtml(row.id)}</p>`,
+      },
+      tx,
+    );
   });
 });

@@ -17,8 +17,8 @@ const MAX_ROUNDS = 1000;
  * Tells each user whose latest answers include one the score uses that is over 180 days old,
  * once per assessment: in the app (the overview's `staleSince`) and by mail. Age is judged by
  * each answer's own date, not the submission, so a retake that leaves old answers unchanged does
- * not reset the clock. The claim and the mail share a transaction, so a failed send is retried
- * next run and a retried run never mails twice.
+ * not reset the clock. The claim and the queued mail share a transaction, so a retried run never
+ * mails twice; the mail queue delivers, with retries, outside it.
  */
 export async function nudgeStaleAssessments(services: AppServices): Promise<{ nudged: number }> {
   const now = services.clock.now();
@@ -35,8 +35,9 @@ export async function nudgeStaleAssessments(services: AppServices): Promise<{ nu
         const owner = await findUserById(tx, candidate.userId);
         if (!owner || owner.disabledAt) return false;
         await recordChange(tx, { userId: candidate.userId, collection: RISK_ASSESSMENT_COLLECTION, op: 'update', rowId: candidate.id });
-        await services.mailer.send(
+        await services.enqueueMail(
           composeStaleAnswersMail({ to: owner.email, answeredSince: new Date(since), baseUrl: services.config.baseUrl }),
+          tx,
         );
         return true;
       });
