@@ -3,7 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { startFakeSmtp } from '@/testing/fake-smtp';
 import { startServerProcess, waitReady } from '@/testing/server-process';
+import { TestClient } from '@/testing/test-client';
+import { until } from '@/testing/until';
 
 let dataDir: string;
 const startProcess = () => startServerProcess({ dataDir });
@@ -66,3 +69,79 @@ test('SIGTERM drains an in-flight request, checkpoints, exits 0 within 10 s, and
   await db.close();
   expect(users.rows.map((row) => row.email)).toEqual(['drain@example.com']);
 });
+
+/** The first link in a mail as the SMTP server received it (quoted-printable undone). */
+function linkIn(message: string): string {
+  const unfolded = message.replace(/=\r\n/g, '').replace(/=3D/g, '=');
+  const link = /https?:\/\/[^\s"<>]+/.exec(unfolded)?.[0];
+  if (!link) throw new Error('no link in the mail');
+  return link;
+}
+
+test('SIGTERM while a job is delivering mail: the job finishes, the process exits 0 within 10 s, and a restart never sends it again', async () => {
+  const smtp = await startFakeSmtp({ delayMs: 2500 });
+  const jobDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bulwark-process-job-'));
+  const env = { SMTP_URL: smtp.url, FEEDBACK_INBOX: 'inbox@example.com' };
+  try {
+    const server = await startServerProcess({ dataDir: jobDir, env });
+    await waitReady(server);
+    const base = `http://127.0.0.1:${server.port}`;
+    const email = 'job-drain@example.com';
+    const password = 'a long enough passphrase here';
+    const client = new TestClient(base);
+    expect(
+      (await client.postJson('/api/auth/sign-up/email', { email, password, name: 'Drain' })).status,
+    ).toBe(200);
+    const verification = await until(
+      () => Promise.resolve(smtp.received.find((message) => message.includes(email))),
+      (message) => message !== undefined,
+      20_000,
+    );
+    const link = new URL(linkIn(verification ?? ''));
+    expect((await client.request(link.pathname + link.search)).status).toBe(302);
+    expect((await client.postJson('/api/auth/sign-in/email', { email, password })).status).toBe(
+      200,
+    );
+    expect(
+      (
+        await client.call('feedback.submit', {
+          category: 'idea',
+          rating: 5,
+          message: 'Sent while stopping.',
+        })
+      ).status,
+    ).toBe(200);
+
+    // The feedback mail is now with the (slow) mail server: stop the process under it.
+    await until(
+      () => Promise.resolve(smtp.inFlight()),
+      (count) => count === 1,
+      20_000,
+    );
+    const signalledAt = Date.now();
+    server.child.kill('SIGTERM');
+    const { code, at } = await server.exited;
+    expect(code).toBe(0);
+    expect(at - signalledAt).toBeLessThan(10_000);
+    const feedbackMails = () =>
+      smtp.received.filter((message) => message.includes('Sent while stopping.'));
+    expect(feedbackMails()).toHaveLength(1);
+    // The job finished rather than being abandoned mid-send: no mail job is left active.
+    const db = await PGlite.create(path.join(jobDir, 'pgdata'));
+    const jobs = await db.query<{ state: string }>(
+      `select state from pgboss.job where name = 'mail.deliver'`,
+    );
+    await db.close();
+    expect(jobs.rows.map((row) => row.state)).toEqual(['completed', 'completed']);
+
+    const again = await startServerProcess({ dataDir: jobDir, env });
+    await waitReady(again);
+    await new Promise((resolve) => setTimeout(resolve, 4000));
+    again.child.kill('SIGTERM');
+    expect((await again.exited).code).toBe(0);
+    expect(feedbackMails()).toHaveLength(1);
+  } finally {
+    await smtp.close();
+    await fs.rm(jobDir, { recursive: true, force: true });
+  }
+}, 90_000);

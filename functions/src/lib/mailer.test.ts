@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, expect, test } from 'vitest';
 import { actionMail, createMailer } from './mailer';
+import { startFakeSmtp } from '@/testing/fake-smtp';
 import { createLogger } from './logger';
 
 const logger = createLogger('silent');
@@ -14,47 +15,6 @@ const message = actionMail({
   actionLabel: 'Verify my email',
   actionUrl: 'http://localhost:3000/verify-email?token=abc&x=1',
 });
-
-/** A minimal SMTP server on loopback (RFC 5321): enough for nodemailer to deliver one message. */
-async function startFakeSmtp(): Promise<{
-  url: string;
-  received: string[];
-  close: () => Promise<void>;
-}> {
-  const received: string[] = [];
-  const server = net.createServer((socket) => {
-    let data: string | undefined;
-    let buffer = '';
-    socket.write('220 fake.smtp ESMTP\r\n');
-    socket.on('data', (chunk) => {
-      buffer += chunk.toString('utf8');
-      let end: number;
-      while ((end = buffer.indexOf('\r\n')) >= 0) {
-        const line = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        if (data !== undefined) {
-          if (line === '.') {
-            received.push(data);
-            data = undefined;
-            socket.write('250 queued\r\n');
-          } else data += `${line.startsWith('..') ? line.slice(1) : line}\r\n`;
-        } else if (/^EHLO/i.test(line)) socket.write('250-fake.smtp\r\n250 8BITMIME\r\n');
-        else if (/^DATA/i.test(line)) {
-          data = '';
-          socket.write('354 go ahead\r\n');
-        } else if (/^QUIT/i.test(line)) socket.end('221 bye\r\n');
-        else socket.write('250 ok\r\n');
-      }
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
 
 const cleanups: Array<() => Promise<unknown>> = [];
 afterEach(async () => {
@@ -92,7 +52,7 @@ test('without SMTP_URL a message becomes a private RFC 5322 .eml file with both 
 
 test('with SMTP_URL the message is delivered over SMTP, both parts intact', async () => {
   const smtp = await startFakeSmtp();
-  cleanups.push(smtp.close);
+  cleanups.push(() => smtp.close());
   const mailer = createMailer({
     smtpUrl: smtp.url,
     from: 'no-reply@bulwark.local',

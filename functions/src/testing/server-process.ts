@@ -12,7 +12,10 @@ export interface Started {
   exited: Promise<{ code: number | null; at: number }>;
 }
 
-export async function startServerProcess(options: { dataDir: string }): Promise<Started> {
+export async function startServerProcess(options: {
+  dataDir: string;
+  env?: Record<string, string>;
+}): Promise<Started> {
   const port = await findFreePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
     cwd: functionsDir,
@@ -25,6 +28,7 @@ export async function startServerProcess(options: { dataDir: string }): Promise<
       API_ONLY: 'true',
       LOG_LEVEL: 'info',
       TEST_DATABASE_URL: '',
+      ...options.env,
     },
   });
   let output = '';
