@@ -1,13 +1,12 @@
 import type { BreachSummary } from '@bulwark/contracts/schemas/breach.schema';
-import { describeError } from '@/lib/logger';
 import type { AppServices } from '@/platform/context';
 import { type AlertMailMessage, composeAlertMail } from './alert-mail';
-import { type AlertRow, claimAlertMail, findAlert, findAlertSettings, releaseAlertMail } from './breach-alerts.repository';
+import { type AlertRow, claimAlertMail, findAlert, findAlertSettings } from './breach-alerts.repository';
 import { describeBreaches } from './breach-catalog.service';
 import { ACCOUNT_ADDRESS_ID, findAddressByHash, findAddressRow } from './monitored-addresses.repository';
 
-/** What became of one alert's mail; every outcome but 'sent' and 'already-claimed' is logged. */
-export type AlertMailOutcome = 'sent' | 'already-claimed' | 'no-alert' | 'no-recipient';
+/** What became of one alert's mail; every outcome but 'queued' and 'already-claimed' is logged. */
+export type AlertMailOutcome = 'queued' | 'already-claimed' | 'no-alert' | 'no-recipient';
 
 /** The affected address or the account address, as the user prefers, falling back to the other. */
 async function recipientOf(services: AppServices, alert: AlertRow): Promise<string | undefined> {
@@ -30,11 +29,9 @@ async function composeFor(services: AppServices, alert: AlertRow, to: string): P
 }
 
 /**
- * Mails one alert, never twice. The claim (`mailed_at`) commits before the mail is handed over, so
- * a duplicate or retried job finds it claimed and sends nothing. When sending throws, the claim is
- * released and the error rethrown: the job's retry sends it. A crash between claim and send loses
- * that one mail (the alert still shows in the app); we chose that over mailing twice (ADR 006).
- * The Message-ID is derived from the alert, the same on every attempt.
+ * Mails one alert, never twice: the claim (`mailed_at`) and the queued mail commit together, so a
+ * duplicate or retried job finds it claimed and queues nothing, and the mail queue delivers it
+ * (with retries) outside any transaction. The Message-ID is derived from the alert.
  */
 export async function sendAlertMail(services: AppServices, alertId: string): Promise<AlertMailOutcome> {
   const alert = await findAlert(services.db, alertId);
@@ -50,15 +47,12 @@ export async function sendAlertMail(services: AppServices, alertId: string): Pro
     return 'no-recipient';
   }
   const message = await composeFor(services, alert, to);
-  const claimedAt = services.clock.now();
-  if (!(await claimAlertMail(services.db, alert.id, claimedAt))) return 'already-claimed';
-  try {
-    await services.mailer.send(message);
-  } catch (error) {
-    await releaseAlertMail(services.db, alert.id, claimedAt);
-    services.logger.warn('breach alert mail failed; claim released for the retry', { alertId, ...describeError(error) });
-    throw error;
-  }
-  services.logger.info('breach alert mailed', { alertId, messageId: message.messageId });
-  return 'sent';
+  const queued = await services.db.transaction(async (tx) => {
+    if (!(await claimAlertMail(tx, alert.id, services.clock.now()))) return false;
+    await services.enqueueMail(message, tx);
+    return true;
+  });
+  if (!queued) return 'already-claimed';
+  services.logger.info('breach alert mail queued', { alertId, messageId: message.messageId });
+  return 'queued';
 }

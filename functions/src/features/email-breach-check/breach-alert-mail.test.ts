@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { queryRows } from '@/db/client';
-import type { Mailer } from '@/lib/mailer';
+import { MAIL_TIMEOUT_MS } from '@/testing/auth-helpers';
 import { type TestServer, startTestServer } from '@/testing/test-server';
+import { until } from '@/testing/until';
 import { signUpAndSignIn } from '@/testing/users';
 import { sendAlertMail } from './breach-alert-mail.service';
 import { findAlert, insertAlertOnce } from './breach-alerts.repository';
@@ -23,7 +24,10 @@ afterAll(async () => {
 async function alertFor(email: string, options: { monitored?: boolean; breachName?: string } = {}) {
   const client = await signUpAndSignIn(server, email);
   if (options.monitored ?? true) await client.call('emailBreachCheck.listMonitoredAddresses');
-  const [user] = await queryRows<{ id: string }>(server.services.db, sql`select id from "user" where email = ${email}`);
+  const [user] = await queryRows<{ id: string }>(
+    server.services.db,
+    sql`select id from "user" where email = ${email}`,
+  );
   const alert = await insertAlertOnce(server.services.db, {
     userId: user?.id ?? '',
     emailHash: hashEmail(email),
@@ -38,28 +42,60 @@ async function alertFor(email: string, options: { monitored?: boolean; breachNam
 
 /** Alert mails only: each user's verification mail went to the same address. */
 async function mailsTo(email: string) {
-  return (await server.mails()).filter((mail) => mail.to === email && mail.subject.startsWith('Bulwark found'));
+  return (await server.mails()).filter(
+    (mail) => mail.to === email && mail.subject.startsWith('Bulwark found'),
+  );
 }
 
-test('a failed send releases the claim; the retry mails it once, under the alert’s own Message-ID', async () => {
-  const alert = await alertFor('retry@example.com');
-  const failing: Mailer = { send: () => Promise.reject(new Error('SMTP refused the connection')) };
-  await expect(sendAlertMail({ ...server.services, mailer: failing }, alert.id)).rejects.toThrow('SMTP refused');
-  expect((await findAlert(server.services.db, alert.id))?.mailedAt).toBeNull();
-  expect(await mailsTo('retry@example.com')).toHaveLength(0);
-
-  expect(await sendAlertMail(server.services, alert.id)).toBe('sent');
-  // The job ran again after it had sent (a crash before it was acknowledged): nothing more goes out.
-  expect(await sendAlertMail(server.services, alert.id)).toBe('already-claimed');
-  const mails = await mailsTo('retry@example.com');
-  expect(mails.map((mail) => mail.subject)).toEqual(['Bulwark found r***@example.com in the Adobe breach']);
-  expect(mails[0]?.raw).toMatch(new RegExp(`^Message-ID: <breach-alert\\.${alert.id}@127\\.0\\.0\\.1>`, 'mi'));
-});
+test(
+  'a failed delivery is retried by the mail queue; the alert is mailed once, under its own Message-ID',
+  async () => {
+    const alert = await alertFor('retry@example.com');
+    const mailer = server.services.mailer;
+    const realSend = mailer.send.bind(mailer);
+    let failures = 0;
+    mailer.send = async (message) => {
+      if (message.to === 'retry@example.com' && failures === 0) {
+        failures += 1;
+        throw new Error('SMTP refused the connection');
+      }
+      return realSend(message);
+    };
+    try {
+      expect(await sendAlertMail(server.services, alert.id)).toBe('queued');
+      // The job ran again after it had queued (a crash before it was acknowledged): nothing more goes out.
+      expect(await sendAlertMail(server.services, alert.id)).toBe('already-claimed');
+      await until(
+        () => mailsTo('retry@example.com'),
+        (mails) => mails.length > 0,
+        MAIL_TIMEOUT_MS,
+      );
+      expect(failures).toBe(1);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const mails = await mailsTo('retry@example.com');
+      expect(mails.map((mail) => mail.subject)).toEqual([
+        'Bulwark found r***@example.com in the Adobe breach',
+      ]);
+      expect(mails[0]?.raw).toMatch(
+        new RegExp(`^Message-ID: <breach-alert\\.${alert.id}@127\\.0\\.0\\.1>`, 'mi'),
+      );
+    } finally {
+      mailer.send = realSend;
+    }
+  },
+  MAIL_TIMEOUT_MS + 10_000,
+);
 
 test('jobs racing for the same alert send one mail', async () => {
   const alert = await alertFor('twice@example.com');
   const outcomes = await Promise.all([1, 2, 3].map(() => sendAlertMail(server.services, alert.id)));
-  expect(outcomes.filter((outcome) => outcome === 'sent')).toHaveLength(1);
+  expect(outcomes.filter((outcome) => outcome === 'queued')).toHaveLength(1);
+  await until(
+    () => mailsTo('twice@example.com'),
+    (mails) => mails.length > 0,
+    MAIL_TIMEOUT_MS,
+  );
+  await new Promise((resolve) => setTimeout(resolve, 500));
   expect(await mailsTo('twice@example.com')).toHaveLength(1);
 });
 
@@ -72,7 +108,11 @@ test('an alert with no address to mail is left unmailed, not marked as sent', as
 
 test('a breach only HIBP knows is mailed by its name', async () => {
   const alert = await alertFor('hibp-only@example.com', { breachName: 'NotInOurCatalog' });
-  expect(await sendAlertMail(server.services, alert.id)).toBe('sent');
-  const [mail] = await mailsTo('hibp-only@example.com');
+  expect(await sendAlertMail(server.services, alert.id)).toBe('queued');
+  const [mail] = await until(
+    () => mailsTo('hibp-only@example.com'),
+    (mails) => mails.length > 0,
+    MAIL_TIMEOUT_MS,
+  );
   expect(mail?.subject).toBe('Bulwark found h***@example.com in the NotInOurCatalog breach');
 });

@@ -53,14 +53,6 @@ export async function claimAlertMail(db: AppDb, id: string, at: Date): Promise<b
   return rows.length === 1;
 }
 
-/** Gives back a claim whose mail could not be sent, so the job's retry can claim and send it. */
-export async function releaseAlertMail(db: AppDb, id: string, claimedAt: Date): Promise<void> {
-  await db
-    .update(breachAlert)
-    .set({ mailedAt: null })
-    .where(and(eq(breachAlert.id, id), eq(breachAlert.mailedAt, claimedAt)));
-}
-
 export async function findFirstAlertAt(db: AppDb, userId: string, breachName: string): Promise<Date | undefined> {
   const [row] = await db
     .select({ at: min(breachAlert.createdAt) })
