@@ -170,20 +170,36 @@ async function listenWithReconnect(
 ): Promise<() => Promise<void>> {
   let stopped = false;
   let current: pg.PoolClient | undefined;
+  let releaseCurrent: (error?: Error) => void = () => {};
   let retry: NodeJS.Timeout | undefined;
   const connect = async (): Promise<void> => {
     const client = await pool.connect();
+    // A client goes back to the pool exactly once: on error, on a failed LISTEN, or at stop.
+    let released = false;
+    const release = (error?: Error) => {
+      if (released) return;
+      released = true;
+      if (current === client) current = undefined;
+      client.release(error);
+    };
     client.on('notification', (message) => {
       if (message.channel === channel && message.payload) onPayload(message.payload);
     });
     client.on('error', (error) => {
+      // After stop (or a failed LISTEN) the client is the pool's; its own handler reports it.
+      if (released) return;
       onConnectionError(error);
-      if (current === client) current = undefined;
-      client.release(error);
+      release(error);
       scheduleRetry();
     });
-    await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    try {
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      release(error instanceof Error ? error : new Error(String(error)));
+      throw error;
+    }
     current = client;
+    releaseCurrent = release;
   };
   const scheduleRetry = () => {
     if (stopped || retry) return;
@@ -201,9 +217,8 @@ async function listenWithReconnect(
     stopped = true;
     clearTimeout(retry);
     const client = current;
-    current = undefined;
     if (!client) return;
     await client.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
-    client.release();
+    releaseCurrent();
   };
 }
