@@ -124,6 +124,15 @@ export async function getDataStatus(ctx: BreachContext): Promise<BreachDataStatu
 }
 
 /**
+ * Whether any source can find a breach for an address: the local index holds some breach, or HIBP
+ * is configured. Without either, "no breach found" means nothing was checked.
+ */
+export async function hasBreachData(ctx: BreachContext): Promise<boolean> {
+  if (ctx.services.config.breaches.hibpApiKey) return true;
+  return Number((await readDataState(ctx.db, STATE_INDEXED_BREACHES)) ?? 0) > 0;
+}
+
+/**
  * Brings in new and changed entries from HIBP's public catalog. Local entries and entries HIBP
  * no longer lists are kept: nothing is ever deleted. Throws when HIBP cannot be reached.
  */

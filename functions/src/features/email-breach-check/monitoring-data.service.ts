@@ -26,6 +26,11 @@ export async function findOwnedAddressBreaches(
   return { verifiedAddresses: ownedHex.size, breachNames: [...new Set([...indexedNames, ...alertedNames])] };
 }
 
+/** Whether the monitoring has checked any address `userId` has proven to own. */
+export async function hasCheckedVerifiedAddress(db: AppDb, userId: string): Promise<boolean> {
+  return (await listAddressRows(db, userId)).some((row) => row.verifiedAt !== null && row.lastCheckedAt !== null);
+}
+
 /** Monitored addresses and alerts for the data export; hashes and tokens stay out. */
 export async function exportMonitoringData(db: AppDb, userId: string) {
   const [addresses, alerts] = await Promise.all([listAddressRows(db, userId), listAlertRows(db, userId, ALERTS_EXPORTED)]);

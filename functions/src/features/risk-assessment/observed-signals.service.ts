@@ -1,11 +1,10 @@
 import type { MonitoringGap, ObservedBreach, ObservedInputs } from '@bulwark/contracts/risk-assessment/model-types';
 import type { AppDb } from '@/db/client';
 import type { AppServices } from '@/platform/context';
-import { STATE_INDEXED_BREACHES, describeBreaches } from '@/features/email-breach-check/breach-catalog.service';
-import { findOwnedAddressBreaches } from '@/features/email-breach-check/monitoring-data.service';
+import { describeBreaches, hasBreachData } from '@/features/email-breach-check/breach-catalog.service';
+import { findOwnedAddressBreaches, hasCheckedVerifiedAddress } from '@/features/email-breach-check/monitoring-data.service';
 import { listChecks } from '@/features/password-strength/password-checks.service';
 import { listSavedBreachStatuses } from '@/features/saved-breaches/saved-breach-records.service';
-import { hasCheckedVerifiedAddress, readIndexedBreachCount } from './risk-assessment.repository';
 
 export interface SignalOwner {
   id: string;
@@ -28,10 +27,7 @@ async function findMonitoringGap(
 ): Promise<MonitoringGap | null> {
   if (monitored.verifiedAddresses === 0) return 'no-verified-address';
   if (monitored.breachNames.length > 0) return null;
-  // The two facts of email-breach-check's data status that matter here, read without its other queries.
-  const indexedBreaches = await readIndexedBreachCount(ctx.db, STATE_INDEXED_BREACHES);
-  const hibpConfigured = Boolean(ctx.services.config.breaches.hibpApiKey);
-  if (indexedBreaches === 0 && !hibpConfigured) return 'no-breach-data';
+  if (!(await hasBreachData(ctx))) return 'no-breach-data';
   return (await hasCheckedVerifiedAddress(ctx.db, owner.id)) ? null : 'not-checked-yet';
 }
 

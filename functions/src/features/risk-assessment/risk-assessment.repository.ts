@@ -197,25 +197,3 @@ export async function listAllAssessments(db: AppDb, userId: string): Promise<Ris
     .orderBy(asc(riskAssessment.startedAt));
   return rows.map(toAssessmentDto);
 }
-
-/**
- * How many breaches the local email index holds addresses of, as the ingest keeps it in the breach
- * data state (email-breach-check's `getDataStatus` reads the same row). Read-only.
- */
-export async function readIndexedBreachCount(db: AppDb, stateKey: string): Promise<number> {
-  const rows = await queryRows<{ value: string }>(db, sql`select value from breach_data_state where key = ${stateKey}`);
-  const count = Number(rows[0]?.value ?? 0);
-  return Number.isFinite(count) ? count : 0;
-}
-
-/** Whether any verified monitored address of the user has been checked against the breach sources. Read-only. */
-export async function hasCheckedVerifiedAddress(db: AppDb, userId: string): Promise<boolean> {
-  const rows = await queryRows<{ checked: boolean }>(
-    db,
-    sql`select exists (
-          select 1 from monitored_address
-          where user_id = ${userId} and verified_at is not null and last_checked_at is not null
-        ) as checked`,
-  );
-  return rows[0]?.checked === true;
-}
