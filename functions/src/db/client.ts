@@ -73,7 +73,8 @@ export async function executeCount(db: AppDb, query: SQL): Promise<number> {
   return result.rowCount ?? result.affectedRows ?? 0;
 }
 
-async function countApplied(db: AppDb): Promise<number> {
+/** How many migrations this database has applied. */
+export async function countApplied(db: AppDb): Promise<number> {
   const rows = await queryRows<{ count: string }>(
     db,
     sql`select count(*)::text as count from drizzle.__drizzle_migrations`,

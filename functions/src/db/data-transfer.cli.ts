@@ -1,6 +1,10 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { loadEnv } from '@/env';
+import {
+  authSecretFile,
+  readGeneratedAuthSecret,
+  storeGeneratedAuthSecret,
+} from '@/lib/auth-secret';
 import { openDatabase } from './client';
 import { DataDirLockedError } from './data-dir-lock';
 import {
@@ -33,11 +37,6 @@ function progress(verb: string) {
   };
 }
 
-/** The generated secret travels with the data unless the operator sets one in the environment. */
-function secretFile(dataDir: string): string {
-  return path.join(dataDir, 'auth-secret');
-}
-
 async function main(args: string[]): Promise<number> {
   const [command, file] = args;
   if ((command !== 'export' && command !== 'import') || !file) {
@@ -56,9 +55,10 @@ async function main(args: string[]): Promise<number> {
   });
   try {
     if (command === 'export') {
-      const ownSecret = env.BETTER_AUTH_SECRET ? null : secretFile(env.DATA_DIR);
-      const authSecret =
-        ownSecret && fs.existsSync(ownSecret) ? fs.readFileSync(ownSecret, 'utf8').trim() : null;
+      // The generated secret travels with the data unless the operator sets one in the environment.
+      const authSecret = env.BETTER_AUTH_SECRET
+        ? null
+        : (readGeneratedAuthSecret(env.DATA_DIR) ?? null);
       const header = await exportData(database.db, file, {
         authSecret,
         onProgress: progress('Exported'),
@@ -94,15 +94,13 @@ function adoptSecret(
   incoming: string | null,
 ): void {
   if (configured || incoming === null) return;
-  const file = secretFile(dataDir);
-  if (fs.existsSync(file)) {
-    if (fs.readFileSync(file, 'utf8').trim() === incoming) return;
+  const existing = readGeneratedAuthSecret(dataDir);
+  if (existing === undefined) return storeGeneratedAuthSecret(dataDir, incoming);
+  if (existing !== incoming) {
     throw new DataTransferError(
-      `${file} holds a different secret from the export's. Import into a new DATA_DIR, or set BETTER_AUTH_SECRET to the source's secret.`,
+      `${authSecretFile(dataDir)} holds a different secret from the export's. Import into a new DATA_DIR, or set BETTER_AUTH_SECRET to the source's secret.`,
     );
   }
-  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  fs.writeFileSync(file, incoming, { mode: 0o600, flag: 'wx' });
 }
 
 main(process.argv.slice(2)).then(

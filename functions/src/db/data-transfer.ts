@@ -5,7 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import { type AppDb, queryRows } from './client';
+import { type AppDb, countApplied, queryRows } from './client';
 
 /**
  * Moves all of Bulwark's data out of one database and into another, PGlite or PostgreSQL alike:
@@ -74,14 +74,6 @@ export async function tablesInDependencyOrder(db: AppDb): Promise<string[]> {
   return ordered;
 }
 
-async function appliedMigrations(db: AppDb): Promise<number> {
-  const [row] = await queryRows<{ count: number }>(
-    db,
-    sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
-  );
-  return row?.count ?? 0;
-}
-
 async function* exportLines(
   db: AppDb,
   header: ExportHeader,
@@ -106,7 +98,6 @@ async function* exportLines(
       if (rows.length < FETCH_BATCH) break;
     }
     await db.execute(sql`close export_rows`);
-    if (done !== counts[table]) throw new DataTransferError(`${table} changed during the export.`);
   }
 }
 
@@ -131,7 +122,7 @@ export async function exportData(
       format: DATA_EXPORT_FORMAT,
       version: DATA_EXPORT_VERSION,
       exportedAt: new Date().toISOString(),
-      migrations: await appliedMigrations(tx),
+      migrations: await countApplied(tx),
       tables: counts,
       authSecret: options.authSecret,
     };
@@ -206,7 +197,7 @@ export async function importData(
   const input = createReadStream(file).pipe(createGunzip());
   const lines = createInterface({ input, crlfDelay: Infinity })[Symbol.asyncIterator]();
   const header = await readHeader(lines);
-  const migrations = await appliedMigrations(db);
+  const migrations = await countApplied(db);
   if (header.migrations !== migrations) {
     throw new DataTransferError(
       `The export was made with ${header.migrations} migrations applied and this database has ${migrations}. Import it with the Bulwark version that made it, then upgrade.`,
