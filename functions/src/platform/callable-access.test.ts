@@ -92,26 +92,6 @@ const READS = [
   'savedBreaches.getExposureSummary',
 ] as const;
 
-const OWNED_TABLES = [
-  'user',
-  'account',
-  'two_factor',
-  'feedback',
-  'user_avatar',
-  'article_progress',
-  'monitored_address',
-  'breach_alert',
-  'breach_alert_settings',
-  'saved_breach',
-  'saved_breach_step',
-  'saved_breach_event',
-  'exposure_summary',
-  'password_check',
-  'risk_assessment',
-  'risk_action_state',
-  'risk_snapshot',
-] as const;
-
 let server: TestServer;
 let victim: { client: TestClient; ids: Ids };
 let attacker: TestClient;
@@ -177,9 +157,20 @@ async function seedVictim(client: TestClient, email: string) {
 }
 
 /** Every row the victim owns, as the database holds it (read as the superuser, past RLS). */
+/**
+ * Every row the victim owns, as the database holds it (read as the superuser, past RLS), in every
+ * table that names a user. Sessions only by what an attacker could change: their last-activity
+ * time moves with the victim's own requests.
+ */
 async function victimRows(): Promise<string> {
+  const owned = await queryRows<{ table_name: string }>(
+    server.services.db,
+    sql`select distinct table_name from information_schema.columns
+        where table_schema = 'public' and column_name = 'user_id' and table_name <> 'session'
+        order by table_name`,
+  );
   const snapshot: Record<string, unknown[]> = {};
-  for (const table of OWNED_TABLES) {
+  for (const table of ['user', ...owned.map((row) => row.table_name)]) {
     const owner = sql.identifier(table === 'user' ? 'id' : 'user_id');
     snapshot[table] = await queryRows(
       server.services.db,
