@@ -47,6 +47,30 @@ interface OutboxRow {
 }
 
 const triggerQueue = (name: string) => `trigger.${name}`;
+
+/** pg-boss's option to write a job in the caller's transaction, so it commits or rolls back with it. */
+function inTransaction(tx: AppDb) {
+  return { db: fromDrizzle(tx as unknown as Parameters<typeof fromDrizzle>[0], sql) };
+}
+
+/**
+ * A worker that takes the next job as soon as one is done: pg-boss otherwise waits a polling
+ * interval after every fetch, so a backlog of N jobs took N intervals.
+ */
+async function workEagerly<T>(
+  boss: PgBoss,
+  queue: string,
+  pollingIntervalSeconds: number,
+  handle: (data: T) => Promise<void>,
+): Promise<string> {
+  // Read by the handler once the first job runs, by which time work() has returned it.
+  let workerId = '';
+  workerId = await boss.work<T>(queue, { pollingIntervalSeconds }, async (jobs) => {
+    for (const job of jobs) await handle(job.data);
+    boss.notifyWorker(workerId);
+  });
+  return workerId;
+}
 const scheduleQueue = (name: string) => `schedule.${name}`;
 
 export async function startJobs(options: JobsOptions): Promise<JobRunner> {
@@ -75,9 +99,6 @@ export async function startJobs(options: JobsOptions): Promise<JobRunner> {
       );
       if (rows.length === 0) return 0;
       // Jobs are created in the same transaction that marks the rows: none is lost or doubled.
-      const inTransaction = {
-        db: fromDrizzle(tx as unknown as Parameters<typeof fromDrizzle>[0], sql),
-      };
       for (const row of rows) {
         const event: TriggerEvent = {
           outboxId: Number(row.id),
@@ -90,7 +111,7 @@ export async function startJobs(options: JobsOptions): Promise<JobRunner> {
         };
         for (const [name, trigger] of Object.entries(options.triggers)) {
           if (!triggerMatches(trigger, row.collection, row.op)) continue;
-          await boss.send(triggerQueue(name), event, inTransaction);
+          await boss.send(triggerQueue(name), event, inTransaction(tx));
           woken.add(triggerQueue(name));
         }
       }
@@ -163,16 +184,8 @@ async function registerWorkers(boss: PgBoss, options: JobsOptions): Promise<Map<
       retryBackoff: true,
       deadLetter: DEAD_LETTER_QUEUE,
     });
-    const workerId = await boss.work<TriggerEvent>(
-      queue,
-      { pollingIntervalSeconds: 2 },
-      async (jobs) => {
-        for (const job of jobs) {
-          await trigger.handler(job.data, { services, eventKey: `${name}:${job.data.outboxId}` });
-        }
-        // Straight on to the next job, if any: pg-boss otherwise waits a polling interval.
-        boss.notifyWorker(workerIds.get(queue) ?? '');
-      },
+    const workerId = await workEagerly<TriggerEvent>(boss, queue, 2, (event) =>
+      trigger.handler(event, { services, eventKey: `${name}:${event.outboxId}` }),
     );
     workerIds.set(queue, workerId);
   }
@@ -198,33 +211,21 @@ async function startMailQueue(
     deleteAfterSeconds: 60 * 60,
     deadLetter: DEAD_LETTER_QUEUE,
   });
-  // Read by the handler once the first job runs, by which time work() has returned it.
-  let workerId = '';
-  workerId = await boss.work<MailMessage>(
-    MAIL_QUEUE,
-    { pollingIntervalSeconds: 1 },
-    async (jobs) => {
-      for (const job of jobs) {
-        try {
-          await services.mailer.send(job.data);
-        } catch (error) {
-          services.logger.warn('mail not delivered; will retry', {
-            subject: job.data.subject,
-            ...describeError(error),
-          });
-          throw error;
-        }
-      }
-      // Straight on to the next job, if any: pg-boss otherwise waits a polling interval.
-      boss.notifyWorker(workerId);
-    },
-  );
+  const workerId = await workEagerly<MailMessage>(boss, MAIL_QUEUE, 1, async (message) => {
+    try {
+      await services.mailer.send(message);
+    } catch (error) {
+      services.logger.warn('mail not delivered; will retry', {
+        subject: message.subject,
+        ...describeError(error),
+      });
+      throw error;
+    }
+  });
   return async (message, tx) => {
     if (tx) {
       // Visible once the caller commits; the worker's next poll (at most a second) picks it up.
-      await boss.send(MAIL_QUEUE, message, {
-        db: fromDrizzle(tx as unknown as Parameters<typeof fromDrizzle>[0], sql),
-      });
+      await boss.send(MAIL_QUEUE, message, inTransaction(tx));
       return;
     }
     await boss.send(MAIL_QUEUE, message);
