@@ -30,12 +30,8 @@ async function started(): Promise<{ server: Started }> {
 
 /** Calls a callable on whichever port the server has now, with the session cookie it issued before. */
 async function call(base: string, cookie: string, name: string, input: unknown = {}) {
-  const response = await fetch(`${base}/v1/call/${name}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie, origin: base },
-    body: JSON.stringify(input),
-  });
-  return { status: response.status, body: (await response.json()) };
+  const response = await new TestClient(base).postJson(`/v1/call/${name}`, input, { cookie });
+  return { status: response.status, body: await response.json() };
 }
 
 test('killed with SIGKILL mid-write, round after round, it restarts on the same data and has every acknowledged write', async () => {

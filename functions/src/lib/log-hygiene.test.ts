@@ -12,6 +12,7 @@ import {
   signedInClient,
 } from '@/testing/auth-helpers';
 import { type TestServer, startTestServer } from '@/testing/test-server';
+import { base32Encode } from '@/testing/totp';
 
 /**
  * SECURITY.md §6 #13: after a run through every identity flow, at debug level, the log holds no
@@ -21,16 +22,6 @@ import { type TestServer, startTestServer } from '@/testing/test-server';
  */
 const logLines: string[] = [];
 
-/** RFC 4648 base32, the form a TOTP secret takes in an authenticator URI. */
-function base32(bytes: Buffer): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const byte of bytes) bits += byte.toString(2).padStart(8, '0');
-  let out = '';
-  for (let at = 0; at + 5 <= bits.length; at += 5)
-    out += alphabet[parseInt(bits.slice(at, at + 5), 2)];
-  return out;
-}
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({ logLines });
@@ -71,7 +62,7 @@ test(
     const client = await signedInClient(server, email, newPassword);
     secrets.push(sessionTokenOf(client));
     const { secret, backupCodes } = await enableTwoFactor(client, newPassword);
-    secrets.push(base32(secret), secret.toString('hex'), ...backupCodes);
+    secrets.push(base32Encode(secret), secret.toString('hex'), ...backupCodes);
 
     await client.call('feedback.submit', { category: 'bug', rating: 2, message: forged });
     await client.call('feedback.submit', { category: 'bug', rating: 9, message: 'short' });

@@ -1,8 +1,20 @@
 import { createHmac } from 'node:crypto';
 
-/** RFC 4648 base32 (the alphabet authenticator apps read from an otpauth:// URI). */
+/** RFC 4648 base32: the alphabet authenticator apps read from an otpauth:// URI. */
+const BASE32_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+
+/** A TOTP secret written as an otpauth:// URI carries it (unpadded base32). */
+export function base32Encode(bytes: Buffer): string {
+  let bits = '';
+  for (const byte of bytes) bits += byte.toString(2).padStart(8, '0');
+  let out = '';
+  for (let at = 0; at + 5 <= bits.length; at += 5)
+    out += BASE32_ALPHABET[parseInt(bits.slice(at, at + 5), 2)];
+  return out;
+}
+
 function base32Decode(input: string): Buffer {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  const alphabet = BASE32_ALPHABET;
   let bits = 0;
   let value = 0;
   const bytes: number[] = [];
