@@ -11,6 +11,16 @@ export function normalisePassword(password: string): string {
   return password.normalize('NFKC');
 }
 
+/**
+ * The forms of a password to look up in a breach corpus: as typed, and after NFKC when that
+ * differs. Corpora hash what people typed; Bulwark stores and compares the NFKC form, so either
+ * signs in. The server's policy and the browser's checker both ask about exactly these.
+ */
+export function breachCheckForms(password: string): string[] {
+  const normalised = normalisePassword(password);
+  return normalised === password ? [password] : [password, normalised];
+}
+
 export function passwordLength(password: string): number {
   return [...normalisePassword(password)].length;
 }

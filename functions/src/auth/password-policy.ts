@@ -2,6 +2,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH_SINGLE_FACTOR,
   PASSWORD_MIN_LENGTH_WITH_TWO_FACTOR,
+  breachCheckForms,
   normalisePassword,
 } from '@bulwark/contracts/schemas/password-policy.schema';
 import { isCommonPassword } from './common-passwords';
@@ -65,7 +66,7 @@ export async function evaluatePassword(
     return refuse('Do not use your email address, or part of it, in your password.');
   if (options.isPasswordBreached) {
     try {
-      if (await isEitherFormBreached(password, normalised, options.isPasswordBreached)) {
+      if (await isAnyFormBreached(password, options.isPasswordBreached)) {
         return refuse('This password has appeared in a data breach. Choose a different one.');
       }
     } catch (error) {
@@ -75,20 +76,13 @@ export async function evaluatePassword(
   return { acceptable: true };
 }
 
-/**
- * Breach corpora hash what people typed (raw UTF-8), while the password is stored and compared
- * after NFKC (password-hash.ts), so either form signs in: both are checked. The browser's checker
- * asks about the same two forms (web password-strength/api/check-pwned-password.ts).
- */
-async function isEitherFormBreached(
+/** Whether the breach store holds any form of the password the policy checks (breachCheckForms). */
+async function isAnyFormBreached(
   password: string,
-  normalised: string,
   isPasswordBreached: (password: string) => Promise<boolean>,
 ): Promise<boolean> {
-  if (normalised === password) return isPasswordBreached(password);
-  const [raw, nfkc] = await Promise.all([
-    isPasswordBreached(password),
-    isPasswordBreached(normalised),
-  ]);
-  return raw || nfkc;
+  const found = await Promise.all(
+    breachCheckForms(password).map((form) => isPasswordBreached(form)),
+  );
+  return found.some(Boolean);
 }

@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { expect, test } from 'vitest';
 import { server } from '@/testing/msw-server';
-import { breachCheckForms, countPasswordBreaches, sha1Hex } from './check-pwned-password';
+import { breachCheckForms } from '@bulwark/contracts/schemas/password-policy.schema';
+import { countPasswordBreaches, sha1Hex } from './check-pwned-password';
 
 /** Full-width letters: what the server hashes for sign-in is the NFKC form, "hunter two 2024". */
 const TYPED = 'ｈｕｎｔｅｒ ｔｗｏ ２０２４';

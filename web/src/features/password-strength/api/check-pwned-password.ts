@@ -1,3 +1,5 @@
+import { breachCheckForms } from '@bulwark/contracts/schemas/password-policy.schema';
+
 /** The breach lookup gives up after 10 s; the rest of the checker keeps working without it. */
 const RANGE_TIMEOUT_MS = 10_000;
 
@@ -8,16 +10,6 @@ export async function sha1Hex(password: string): Promise<string> {
     .map((byte) => byte.toString(16).padStart(2, '0'))
     .join('')
     .toUpperCase();
-}
-
-/**
- * The forms of a password the server's policy checks (functions auth/password-policy.ts): as
- * typed, and after NFKC when that differs. Breach corpora hash what people typed; Bulwark stores
- * and compares the NFKC form, so both sign in and both must be looked up.
- */
-export function breachCheckForms(password: string): string[] {
-  const normalised = password.normalize('NFKC');
-  return normalised === password ? [password] : [password, normalised];
 }
 
 /**
