@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { PgBoss, fromDrizzle } from 'pg-boss';
+import { PgBoss } from 'pg-boss';
 import { type AppDb, type Database, queryRows } from '@/db/client';
 import { describeError } from '@/lib/logger';
 import type { MailMessage } from '@/lib/mailer';
@@ -7,6 +7,7 @@ import type { ChangeOp } from './changes';
 import type { AppServices } from './context';
 import type { ScheduleDefinition } from './define-schedule';
 import { type TriggerDefinition, type TriggerEvent, triggerMatches } from './define-trigger';
+import { createQueue, inTransaction } from './job-queue';
 
 const DEAD_LETTER_QUEUE = 'dead-letter';
 /**
@@ -48,11 +49,6 @@ interface OutboxRow {
 
 const triggerQueue = (name: string) => `trigger.${name}`;
 
-/** pg-boss's option to write a job in the caller's transaction, so it commits or rolls back with it. */
-function inTransaction(tx: AppDb) {
-  return { db: fromDrizzle(tx as unknown as Parameters<typeof fromDrizzle>[0], sql) };
-}
-
 /**
  * A worker that takes the next job as soon as one is done: pg-boss otherwise waits a polling
  * interval after every fetch, so a backlog of N jobs took N intervals.
@@ -83,8 +79,13 @@ export async function startJobs(options: JobsOptions): Promise<JobRunner> {
   });
   boss.on('error', (error) => logger.error('pg-boss error', describeError(error)));
   await boss.start();
-  await boss.createQueue(DEAD_LETTER_QUEUE);
+  await createQueue(boss, DEAD_LETTER_QUEUE);
 
+  // From here on a job can run: whatever jobs read must be ready before this line.
+  logger.info('job workers starting', {
+    triggers: Object.keys(options.triggers).length,
+    schedules: Object.keys(options.schedules).length,
+  });
   const workerIds = await registerWorkers(boss, options);
   const enqueueMail = await startMailQueue(boss, options);
 
@@ -179,7 +180,7 @@ async function registerWorkers(boss: PgBoss, options: JobsOptions): Promise<Map<
   const workerIds = new Map<string, string>();
   for (const [name, trigger] of Object.entries(options.triggers)) {
     const queue = triggerQueue(name);
-    await boss.createQueue(queue, {
+    await createQueue(boss, queue, {
       retryLimit: 5,
       retryBackoff: true,
       deadLetter: DEAD_LETTER_QUEUE,
@@ -191,7 +192,7 @@ async function registerWorkers(boss: PgBoss, options: JobsOptions): Promise<Map<
   }
   for (const [name, schedule] of Object.entries(options.schedules)) {
     const queue = scheduleQueue(name);
-    await boss.createQueue(queue, { retryLimit: 2, deadLetter: DEAD_LETTER_QUEUE });
+    await createQueue(boss, queue, { retryLimit: 2, deadLetter: DEAD_LETTER_QUEUE });
     await boss.schedule(queue, schedule.cron, null, { tz: 'UTC' });
     await boss.work(queue, async () => schedule.handler(services));
   }
@@ -203,7 +204,7 @@ async function startMailQueue(
   options: JobsOptions,
 ): Promise<JobRunner['enqueueMail']> {
   const { services } = options;
-  await boss.createQueue(MAIL_QUEUE, {
+  await createQueue(boss, MAIL_QUEUE, {
     retryLimit: 10,
     retryDelay: 5,
     retryBackoff: true,
