@@ -13,6 +13,7 @@ import type { AppServices } from '@/platform/context';
 import { type JobRunner, startJobs } from '@/platform/jobs';
 import { schedules, triggers } from '@/platform/registry';
 import { ChangeHub } from '@/platform/stream';
+import { whenCatalogReady } from '@/features/email-breach-check/breach-catalog.service';
 import { createPwnedPasswordStore } from '@/features/pwned-passwords/pwned-password-store';
 import { resolvePwnedPasswordsDirectory } from '@/features/pwned-passwords/pwned-passwords-directory';
 
@@ -48,6 +49,10 @@ export async function startServer(env: Env, overrides: ServerOverrides = {}): Pr
   const services = createServices(env, database, { ...overrides, logger }, (message, tx) =>
     runner.current ? runner.current.enqueueMail(message, tx) : Promise.reject(new Error('The job runner is not running.')),
   );
+  // Before any job can run: loaded lazily, the first load could start inside a job's transaction
+  // and, on PGlite's one connection, wait for that transaction for good (seen after a crash, when
+  // start-up found saved-breach events to dispatch).
+  await whenCatalogReady(services);
   const hub = new ChangeHub();
   const stopListening = await database.listen(CHANGES_CHANNEL, (payload) => {
     try {

@@ -53,9 +53,10 @@ async function loadShippedCatalog(services: Pick<AppServices, 'db' | 'logger' | 
 }
 
 /**
- * Resolves once the catalog is in the database. Started when the routes are mounted (so at
- * start-up); everything that reads the catalog awaits it, so a request that arrives during the
- * first load waits instead of seeing an empty catalog. A failed load is retried on next use.
+ * Resolves once the catalog is in the database. The server awaits it before it runs a job or
+ * takes a request; everything that reads the catalog awaits it too. A failed load is retried on
+ * next use, which must not be inside a transaction of the same PGlite: the load needs the
+ * connection that transaction holds.
  */
 export function whenCatalogReady(services: Pick<AppServices, 'db' | 'logger' | 'clock'>): Promise<void> {
   const existing = loads.get(services.db);
