@@ -51,5 +51,7 @@ export async function waitReady(started: Started, timeoutMs = 60_000): Promise<v
       throw new Error(`exited early (${started.child.exitCode}):\n${started.output()}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`not ready in time:\n${started.output()}`);
+  // A hung start must not outlive the test and hold the data directory's lock.
+  started.child.kill('SIGKILL');
+  throw new Error(`not ready within ${timeoutMs} ms:\n${started.output()}`);
 }
