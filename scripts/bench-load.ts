@@ -1,0 +1,137 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { type Person, lostWrites, signUp, step } from './bench-load-people';
+import { type Sample, format, report } from './bench-load-report';
+
+// npm run bench:load [-- --users 50 --duration 600 --warmup 30 --keep]
+// SECURITY.md §6 #15, the soak: the production build (npm run build, node functions/dist/index.js,
+// embedded PGlite) under `users` people at once for `duration` seconds, each in a closed loop with
+// no think time: dashboard reads, writes (save a breach, submit feedback, record a password
+// check, take a risk assessment) and a fresh sign-in every minute. Each person has their own
+// address behind one trusted proxy, as behind a load balancer. Goals: no non-2xx answer but the
+// intended 429s (feedback: 5 per hour), p95 < 300 ms for reads and < 500 ms for writes, every
+// acknowledged write present afterwards, server memory (RSS) growing < 10 % from the end of the
+// warm-up to the end.
+const { values } = parseArgs({
+  options: {
+    users: { type: 'string', default: '50' },
+    duration: { type: 'string', default: '600' },
+    warmup: { type: 'string', default: '30' },
+    keep: { type: 'boolean', default: false },
+  },
+});
+const USERS = Number(values.users);
+const DURATION_S = Number(values.duration);
+const WARMUP_S = Number(values.warmup);
+const ROOT = path.resolve(import.meta.dirname, '..');
+const log = (line: string) => process.stderr.write(`${line}\n`);
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+function rssBytes(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb * 1024;
+}
+
+async function startServer(dataDir: string): Promise<{ child: ChildProcess; base: string }> {
+  log('Building (npm run build) …');
+  const build = spawnSync('npm', ['run', 'build'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (build.status !== 0) throw new Error('npm run build failed');
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['functions/dist/index.js'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: base,
+      DATA_DIR: dataDir,
+      TRUST_PROXY: 'true',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let waited = 0; waited < 600; waited += 1) {
+    const ready = await fetch(`${base}/readyz`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ready) return { child, base };
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the server was not ready within 60 s');
+}
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bulwark-bench-load-'));
+  const { child, base } = await startServer(dataDir);
+  const pid = child.pid ?? 0;
+  try {
+    log(`Signing up ${USERS} people (verified by their mail, then signed in) …`);
+    const people: Person[] = [];
+    for (let index = 0; index < USERS; index += 1) {
+      people.push(await signUp(base, path.join(dataDir, 'mail'), index, USERS));
+    }
+    const catalog = (await (
+      await fetch(`${base}/api/v3/breaches`, { headers: { 'user-agent': 'bench-load' } })
+    ).json()) as Array<{ Name: string }>;
+    const names = catalog.map((breach) => breach.Name);
+
+    const samples: Sample[] = [];
+    const rss: Array<{ at: number; bytes: number }> = [];
+    let measuring = false;
+    const startedAt = Date.now();
+    const warmupEnds = startedAt + WARMUP_S * 1000;
+    const endsAt = warmupEnds + DURATION_S * 1000;
+    const sampler = setInterval(() => {
+      if (measuring) rss.push({ at: Date.now(), bytes: rssBytes(pid) });
+      const elapsed = Math.round((Date.now() - startedAt) / 1000);
+      if (elapsed % 30 === 0) {
+        const phase = Date.now() < warmupEnds ? 'warm-up' : 'measuring';
+        log(
+          `  ${elapsed} s of ${WARMUP_S + DURATION_S} (${phase}): ${format(samples.length)} requests, RSS ${format(rssBytes(pid) / 2 ** 20)} MiB`,
+        );
+      }
+    }, 1000);
+    log(`Load: ${USERS} people, ${WARMUP_S} s warm-up, then ${DURATION_S} s measured …`);
+    await Promise.all(
+      people.map(async (person) => {
+        for (let iteration = 0; Date.now() < endsAt; iteration += 1) {
+          if (!measuring && Date.now() >= warmupEnds) {
+            measuring = true;
+            rss.push({ at: Date.now(), bytes: rssBytes(pid) });
+          }
+          await step(person, names, measuring ? samples : null, iteration);
+        }
+      }),
+    );
+    clearInterval(sampler);
+    rss.push({ at: Date.now(), bytes: rssBytes(pid) });
+    const lost = await lostWrites(people);
+    report({ users: USERS, warmupSeconds: WARMUP_S, seconds: DURATION_S, samples, rss, lost });
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    if (!values.keep) fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
