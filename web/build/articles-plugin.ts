@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { contentProblems } from './check-articles';
-import { type LoadedArticle, loadArticles } from './load-articles';
-import { renderArticleHtml } from './render-article';
+import { contentProblems } from './check-articles.ts';
+import { type LoadedArticle, loadArticles } from './load-articles.ts';
+import { renderArticleHtml } from './render-article.ts';
 
 const INDEX_ID = 'virtual:articles';
 const SEARCH_ID = 'virtual:articles/search';

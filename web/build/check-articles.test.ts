@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test } from 'vitest';
-import { contentProblems } from './check-articles';
-import { type LoadedArticle, loadArticles } from './load-articles';
+import { contentProblems } from './check-articles.ts';
+import { type LoadedArticle, loadArticles } from './load-articles.ts';
 
 const CONTENT_DIR = path.resolve(import.meta.dirname, '../src/features/articles/content');
 const ARTICLE = 'password-security/how-passwords-are-breached';

@@ -5,8 +5,8 @@ import {
   type ArticleSlug,
 } from '@bulwark/contracts/schemas/article.schema';
 import { syllable } from 'syllable';
-import { CITATION, countWords, splitSentences, toPlainText } from './article-text';
-import type { LoadedArticle } from './load-articles';
+import { CITATION, countWords, splitSentences, toPlainText } from './article-text.ts';
+import type { LoadedArticle } from './load-articles.ts';
 
 export const WORDS_MIN = 900;
 export const WORDS_MAX = 1600;

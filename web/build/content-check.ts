@@ -1,8 +1,8 @@
 // `npm run content:check`: validates every article and prints, per article, its word count,
 // sources cited, figures without a citation, broken links and Flesch–Kincaid grade.
 import path from 'node:path';
-import { checkArticles, contentProblems } from './check-articles';
-import { ContentError, loadArticles } from './load-articles';
+import { checkArticles, contentProblems } from './check-articles.ts';
+import { ContentError, loadArticles } from './load-articles.ts';
 
 const contentDir = path.resolve(import.meta.dirname, '../src/features/articles/content');
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, onTestFinished, test } from 'vitest';
-import { ContentError, loadArticles } from './load-articles';
+import { ContentError, loadArticles } from './load-articles.ts';
 
 const SHIPPED = path.resolve(import.meta.dirname, '../src/features/articles/content');
 const FILE = 'password-security/how-passwords-are-breached.md';

@@ -5,7 +5,7 @@ import {
   type ArticleFrontMatter,
   ArticleFrontMatterSchema,
 } from '@bulwark/contracts/schemas/article.schema';
-import { countWords, readingMinutes, slugifyHeading, toPlainText } from './article-text';
+import { countWords, readingMinutes, slugifyHeading, toPlainText } from './article-text.ts';
 
 export interface ArticleHeading {
   id: string;

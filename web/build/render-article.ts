@@ -1,6 +1,6 @@
 import { Marked, type Tokens } from 'marked';
-import { escapeHtml } from './escape-html';
-import { slugifyHeading } from './article-text';
+import { escapeHtml } from './escape-html.ts';
+import { slugifyHeading } from './article-text.ts';
 
 /**
  * Markdown → HTML at build time. Headings get ids for the table of contents; internal links are
