@@ -10,6 +10,8 @@ export interface Sample {
 }
 export interface LoadRun {
   users: number;
+  /** 'PGlite' or 'PostgreSQL' (whose own processes the RSS figures leave out). */
+  database: string;
   warmupSeconds: number;
   seconds: number;
   samples: Sample[];
@@ -41,9 +43,9 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /** Prints the table and the goals; sets a failing exit code when a goal is missed. */
-export function report({ users, warmupSeconds, seconds, samples, rss, lost }: LoadRun) {
+export function report({ users, database, warmupSeconds, seconds, samples, rss, lost }: LoadRun) {
   console.log(
-    `\nbench:load: ${users} people, ${seconds} s measured after ${warmupSeconds} s warm-up, ${os.cpus().length} CPUs, Node ${process.version}`,
+    `\nbench:load: ${users} people on ${database}, ${seconds} s measured after ${warmupSeconds} s warm-up, ${os.cpus().length} CPUs, Node ${process.version}`,
   );
   console.log(`requests: ${format(samples.length)} (${format(samples.length / seconds)}/s)`);
   const byOp = new Map<string, Sample[]>();

@@ -7,9 +7,9 @@ import { parseArgs } from 'node:util';
 import { type Person, lostWrites, signUp, step } from './bench-load-people';
 import { type Sample, format, report } from './bench-load-report';
 
-// npm run bench:load [-- --users 50 --duration 600 --warmup 30 --keep]
+// npm run bench:load [-- --users 50 --duration 600 --warmup 30 --database-url postgres://… --keep]
 // SECURITY.md §6 #15, the soak: the production build (npm run build, node functions/dist/index.js,
-// embedded PGlite) under `users` people at once for `duration` seconds, each in a closed loop with
+// embedded PGlite, or an empty PostgreSQL database given by --database-url) under `users` people at once for `duration` seconds, each in a closed loop with
 // no think time: dashboard reads, writes (save a breach, submit feedback, record a password
 // check, take a risk assessment) and a fresh sign-in every minute. Each person has their own
 // address behind one trusted proxy, as behind a load balancer. Goals: no non-2xx answer but the
@@ -21,6 +21,7 @@ const { values } = parseArgs({
     users: { type: 'string', default: '50' },
     duration: { type: 'string', default: '600' },
     warmup: { type: 'string', default: '30' },
+    'database-url': { type: 'string' },
     keep: { type: 'boolean', default: false },
   },
 });
@@ -66,6 +67,7 @@ async function startServer(dataDir: string): Promise<{ child: ChildProcess; base
       DATA_DIR: dataDir,
       TRUST_PROXY: 'true',
       LOG_LEVEL: 'warn',
+      ...(values['database-url'] ? { DATABASE_URL: values['database-url'] } : {}),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -126,7 +128,15 @@ async function main() {
     clearInterval(sampler);
     rss.push({ at: Date.now(), bytes: rssBytes(pid) });
     const lost = await lostWrites(people);
-    report({ users: USERS, warmupSeconds: WARMUP_S, seconds: DURATION_S, samples, rss, lost });
+    report({
+      users: USERS,
+      database: values['database-url'] ? 'PostgreSQL' : 'PGlite',
+      warmupSeconds: WARMUP_S,
+      seconds: DURATION_S,
+      samples,
+      rss,
+      lost,
+    });
   } finally {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
