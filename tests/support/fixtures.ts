@@ -56,7 +56,11 @@ export async function registerVerifyAndSignIn(page: Page, label: string): Promis
   return email;
 }
 
+/** Signs out and waits until the app has left the protected pages, so the session is really over. */
 export async function signOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: /Ada|account/i }).first().click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  // Without this wait a busy machine raced the sign-out request: the next page.goto('/login')
+  // still carried the live session and was sent back to the dashboard.
+  await expect(page).toHaveURL(/\/login/);
 }
