@@ -1,6 +1,6 @@
 import type { RecordPasswordCheckInput } from '../contracts/src/schemas/password-check.schema';
 import { answersFor } from '../functions/src/features/risk-assessment/testing/answers';
-import { readMailbox } from '../functions/src/testing/mail-outbox';
+import { waitForMail } from '../functions/src/testing/mail-outbox';
 import { TestClient } from '../functions/src/testing/test-client';
 import { type Sample, timed } from './bench-load-report';
 
@@ -39,12 +39,8 @@ export async function signUp(
   });
   if (signUp.status !== 200)
     throw new Error(`sign-up ${email}: ${signUp.status} ${await signUp.text()}`);
-  let link: string | undefined;
-  for (let waited = 0; !link && waited < 300; waited += 1) {
-    link = (await readMailbox(mailDir)).find((mail) => mail.to.includes(email))?.link;
-    if (!link) await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  if (!link) throw new Error(`no verification mail for ${email}`);
+  const { link } = await waitForMail(mailDir, (mail) => mail.to.includes(email), 30_000);
+  if (!link) throw new Error(`the verification mail to ${email} has no link`);
   const url = new URL(link);
   await client.request(url.pathname + url.search);
   client.clearCookies();

@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { findFreePort } from '../functions/src/testing/free-port';
 import { type Person, lostWrites, signUp, step } from './bench-load-people';
 import { type Sample, format, report } from './bench-load-report';
 
@@ -30,17 +30,6 @@ const DURATION_S = Number(values.duration);
 const WARMUP_S = Number(values.warmup);
 const ROOT = path.resolve(import.meta.dirname, '..');
 const log = (line: string) => process.stderr.write(`${line}\n`);
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
 function rssBytes(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
@@ -54,7 +43,7 @@ async function startServer(dataDir: string): Promise<{ child: ChildProcess; base
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   if (build.status !== 0) throw new Error('npm run build failed');
-  const port = await freePort();
+  const port = await findFreePort();
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['functions/dist/index.js'], {
     cwd: ROOT,

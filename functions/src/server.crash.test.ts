@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { checkPgliteIntegrity } from '@/testing/integrity';
-import { readMailbox } from '@/testing/mail-outbox';
+import { waitForMail } from '@/testing/mail-outbox';
 import { type Started, startServerProcess, waitReady } from '@/testing/server-process';
 import { TestClient } from '@/testing/test-client';
 
@@ -47,13 +47,11 @@ test('killed with SIGKILL mid-write, round after round, it restarts on the same 
     name: 'Crash',
   });
   expect(signUp.status).toBe(200);
-  let link: string | undefined;
-  for (let waited = 0; !link && waited < 200; waited += 1) {
-    link = (await readMailbox(path.join(dataDir, 'mail'))).find((mail) =>
-      mail.to.includes(email),
-    )?.link;
-    if (!link) await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const { link } = await waitForMail(
+    path.join(dataDir, 'mail'),
+    (mail) => mail.to.includes(email),
+    20_000,
+  );
   expect(
     (await new TestClient(base).request(new URL(link ?? '').pathname + new URL(link ?? '').search))
       .status,
