@@ -11,6 +11,7 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
   '--disable-quic',
 ];
-export const E2E_PORT = 3100;
+// E2E_PORT lets two checkouts run their end-to-end suites side by side on one machine.
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_DATA_DIR = path.resolve(import.meta.dirname, '../../.test-data/e2e');
 export const E2E_MAIL_DIR = path.join(E2E_DATA_DIR, 'mail');
