@@ -1,3 +1,4 @@
+import { PASSWORD_INPUT_MAX_LENGTH } from '@bulwark/contracts/schemas/password-policy.schema';
 import { createAuthMiddleware, isAPIError } from 'better-auth/api';
 import type { AppDb } from '@/db/client';
 import type { Clock } from '@/lib/clock';
@@ -138,13 +139,19 @@ async function guardSignIn(ctx: HookContext, deps: AuthHookDeps, now: Date) {
     signInThrottleKey(deps.keys['sign-in-throttle'], email),
     now,
   );
-  if (decision.allowed) return;
-  deps.audit.record('sign-in/email', 'refused', {
-    reason: decision.reason,
-    emailHash: deps.audit.fingerprint(email),
-    ip: ctx.headers?.get(CLIENT_IP_HEADER),
-  });
-  throw authError('auth/too-many-requests', { retryAfterSeconds: decision.retryAfterSeconds });
+  if (!decision.allowed) {
+    deps.audit.record('sign-in/email', 'refused', {
+      reason: decision.reason,
+      emailHash: deps.audit.fingerprint(email),
+      ip: ctx.headers?.get(CLIENT_IP_HEADER),
+    });
+    throw authError('auth/too-many-requests', { retryAfterSeconds: decision.retryAfterSeconds });
+  }
+  // Sign-in checks the credential, never the policy: a password longer than any the server reads
+  // is simply not this account's (better-auth would answer "does not meet the requirements").
+  const password = field(ctx.body, 'password');
+  if (password !== undefined && password.length > PASSWORD_INPUT_MAX_LENGTH)
+    throw authError('auth/invalid-credential');
 }
 
 function requireRecentLogin(session: SessionWithUser | null, now: Date) {

@@ -1,3 +1,4 @@
+import { PASSWORD_INPUT_MAX_LENGTH } from '@bulwark/contracts/schemas/password-policy.schema';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { twoFactor } from 'better-auth/plugins/two-factor';
@@ -60,7 +61,7 @@ export function createBetterAuth(input: BetterAuthInput) {
       // Length is judged by our policy hook in code points after NFKC; better-auth counts UTF-16
       // units, so its own limits are set wide enough never to refuse what the policy accepts.
       minPasswordLength: 8,
-      maxPasswordLength: 1024,
+      maxPasswordLength: PASSWORD_INPUT_MAX_LENGTH,
       password: { hash: hashPassword, verify: verifyPassword },
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 30 * 60,
