@@ -6,7 +6,7 @@ import { type AuthAudit } from './auth-audit';
 import { authError, errorCodeOf } from './auth-error';
 import type { AuthKeys } from './auth-keys';
 import type { AuthMail } from './auth-mail';
-import { hashBackupCode } from './backup-code-storage';
+import { matchingBackupCodeHash } from './backup-code-storage';
 import { CLIENT_IP_HEADER } from './client-ip-header';
 import { hashPassword, needsRehash } from './password-hash';
 import {
@@ -24,6 +24,7 @@ import {
   releaseTotpClaim,
   twoFactorLockSeconds,
 } from './two-factor-guards';
+import { findBackupCodeHashes } from './two-factor.repository';
 import { findUserById } from './user.repository';
 
 /**
@@ -215,11 +216,14 @@ export function createBeforeHook(deps: AuthHookDeps) {
         state.twoFactorUserId = state.session?.userId ?? (await challengeUserId(ctx, now));
         const code = field(ctx.body, 'code');
         if (code === undefined) return undefined;
+        const stored = state.twoFactorUserId
+          ? await findBackupCodeHashes(deps.db, state.twoFactorUserId)
+          : [];
         return {
           context: {
             body: {
               ...(ctx.body as object),
-              code: hashBackupCode(deps.keys['backup-codes'], code),
+              code: matchingBackupCodeHash(deps.keys['backup-codes'], code, stored),
             },
           },
         };

@@ -7,7 +7,7 @@ import type { Logger } from '@/lib/logger';
 import type { createAccountEvents } from './account-events';
 import { cookieOptions } from './auth-cookies';
 import { type AuthHookDeps, createAfterHook, createBeforeHook } from './auth-hooks';
-import { createBackupCodeStorage } from './backup-code-storage';
+import { createBackupCodeStorage, generateBackupCodes } from './backup-code-storage';
 import { CLIENT_IP_HEADER } from './client-ip-header';
 import { hashPassword, verifyPassword } from './password-hash';
 
@@ -106,7 +106,10 @@ export function createBetterAuth(input: BetterAuthInput) {
     plugins: [
       twoFactor({
         issuer: 'Bulwark Security',
-        backupCodeOptions: { storeBackupCodes: createBackupCodeStorage(deps.keys['backup-codes']) },
+        backupCodeOptions: {
+          customBackupCodesGenerate: generateBackupCodes,
+          storeBackupCodes: createBackupCodeStorage(deps.keys['backup-codes']),
+        },
       }),
     ],
     telemetry: { enabled: false },

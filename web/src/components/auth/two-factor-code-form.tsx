@@ -17,7 +17,7 @@ const COPY: Record<SecondFactorMethod, { label: string; hint: string; switchTo: 
   },
   'backup-code': {
     label: 'Backup code',
-    hint: 'One of the codes you saved when you turned on two-step sign-in. Each works once.',
+    hint: 'One of the codes you saved when you turned on two-step sign-in, like 7KQ4-M2XD-9TRH. Each works once.',
     switchTo: 'Use your authenticator app instead',
   },
 };
