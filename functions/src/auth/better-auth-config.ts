@@ -10,6 +10,7 @@ import { type AuthHookDeps, createAfterHook, createBeforeHook } from './auth-hoo
 import { createBackupCodeStorage, generateBackupCodes } from './backup-code-storage';
 import { CLIENT_IP_HEADER } from './client-ip-header';
 import { hashPassword, verifyPassword } from './password-hash';
+import { VERIFICATION_LINK_SECONDS } from './same-browser-verification';
 
 /** Endpoints Bulwark does not offer (no social sign-in, no e-mail OTP): fewer doors to guard. */
 const DISABLED_PATHS = [
@@ -73,8 +74,10 @@ export function createBetterAuth(input: BetterAuthInput) {
       sendOnSignUp: true,
       // A correct password on an unverified account sends a fresh link.
       sendOnSignIn: true,
+      // Not better-auth's: it would sign in whoever opens the link, second factor or not. Only the
+      // browser that signed up is signed in (same-browser-verification.ts).
       autoSignInAfterVerification: false,
-      expiresIn: 60 * 60,
+      expiresIn: VERIFICATION_LINK_SECONDS,
       sendVerificationEmail: events.sendVerificationEmail,
     },
     user: {
