@@ -6,6 +6,13 @@
 export const PASSWORD_MIN_LENGTH_SINGLE_FACTOR = 15;
 export const PASSWORD_MIN_LENGTH_WITH_TWO_FACTOR = 8;
 export const PASSWORD_MAX_LENGTH = 128;
+/**
+ * The longest input (UTF-16 units) the server reads as a password at all. Sign-in compares
+ * whatever was typed up to this cap and answers anything longer as a wrong password, never with
+ * the policy: eight units per character of the policy's maximum leaves room for any realistic
+ * text that NFKC shortens (combining marks, Hangul jamo) and still bounds the hashing work.
+ */
+export const PASSWORD_INPUT_MAX_LENGTH = 1024;
 
 export function normalisePassword(password: string): string {
   return password.normalize('NFKC');

@@ -13,6 +13,7 @@ const COOKIE_NAMES = [
   'dont_remember',
   'two_factor',
   'trust_device',
+  'verifying_browser',
 ];
 
 /** HTTPS, or plain HTTP on this machine (browsers count localhost as a secure context). */

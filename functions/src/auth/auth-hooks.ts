@@ -1,3 +1,4 @@
+import { PASSWORD_INPUT_MAX_LENGTH } from '@bulwark/contracts/schemas/password-policy.schema';
 import { createAuthMiddleware, isAPIError } from 'better-auth/api';
 import type { AppDb } from '@/db/client';
 import type { Clock } from '@/lib/clock';
@@ -5,15 +6,16 @@ import { type AuthAudit } from './auth-audit';
 import { authError, errorCodeOf } from './auth-error';
 import type { AuthKeys } from './auth-keys';
 import type { AuthMail } from './auth-mail';
-import { hashBackupCode } from './backup-code-storage';
+import { matchingBackupCodeHash } from './backup-code-storage';
 import { CLIENT_IP_HEADER } from './client-ip-header';
 import { hashPassword, needsRehash } from './password-hash';
+import { type HookContext, field } from './hook-context';
+import type { PasswordPolicyOptions } from './password-policy';
 import {
-  type PasswordContext,
-  type PasswordPolicyOptions,
-  evaluatePassword,
-  minimumPasswordLength,
-} from './password-policy';
+  enforcePolicy,
+  enforceResetPolicy,
+  requireSingleFactorLength,
+} from './password-policy-hooks';
 import { type SessionLifetime, checkSessionLifetime } from './session-lifetime';
 import { type SessionWithUser, deleteSession } from './session.repository';
 import { recordSignInSuccess, reserveSignInAttempt, signInThrottleKey } from './sign-in-throttle';
@@ -23,7 +25,14 @@ import {
   releaseTotpClaim,
   twoFactorLockSeconds,
 } from './two-factor-guards';
-import { findUserById } from './user.repository';
+import {
+  type PendingVerification,
+  pendingVerificationOf,
+  rememberUnverifiedSignIn,
+  rememberVerifyingBrowser,
+  signInVerifyingBrowser,
+} from './same-browser-verification';
+import { findBackupCodeHashes } from './two-factor.repository';
 
 /**
  * better-auth's before/after hooks: where our hardening meets its endpoints. Each path's extra
@@ -38,8 +47,6 @@ export interface AuthHookDeps {
   mail: AuthMail;
   passwordPolicy: PasswordPolicyOptions;
 }
-
-type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
 /** Sensitive changes need a sign-in from the last 10 minutes (ASVS 5.0 7.5.1; Firebase's recent login). */
 const RECENT_LOGIN_SECONDS = 10 * 60;
@@ -59,14 +66,9 @@ interface RequestState {
   session: SessionWithUser | null;
   twoFactorUserId: string | null;
   totpClaim: TotpClaim | null;
+  pendingVerification: PendingVerification | null;
 }
 const requestStates = new WeakMap<object, RequestState>();
-
-function field(body: unknown, name: string): string | undefined {
-  const value: unknown =
-    typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
-  return typeof value === 'string' ? value : undefined;
-}
 
 /** `?disableRefresh=true`: a check that the session still exists, not a sign of activity. */
 function isPassiveCheck(query: unknown): boolean {
@@ -106,30 +108,6 @@ async function challengeUserId(ctx: HookContext, now: Date): Promise<string | nu
   return record && record.expiresAt.getTime() > now.getTime() ? record.value : null;
 }
 
-async function enforcePolicy(
-  deps: AuthHookDeps,
-  password: string | undefined,
-  context: PasswordContext,
-  event: string,
-) {
-  if (password === undefined) return;
-  const verdict = await evaluatePassword(password, context, deps.passwordPolicy);
-  if (verdict.acceptable) return;
-  deps.audit.record(event, 'refused', { reason: 'password-policy', detail: verdict.reason });
-  throw authError('auth/password-does-not-meet-requirements', { message: verdict.reason });
-}
-
-async function enforceResetPolicy(ctx: HookContext, deps: AuthHookDeps, now: Date) {
-  const token = field(ctx.body, 'token') ?? field(ctx.query, 'token');
-  if (!token) return;
-  const record = await ctx.context.internalAdapter.findVerificationValue(`reset-password:${token}`);
-  // An unknown or spent token is better-auth's to refuse (auth/invalid-action-code).
-  if (!record || record.expiresAt.getTime() <= now.getTime()) return;
-  const user = await findUserById(deps.db, record.value);
-  if (!user) return;
-  await enforcePolicy(deps, field(ctx.body, 'newPassword'), user, 'reset-password');
-}
-
 async function guardSignIn(ctx: HookContext, deps: AuthHookDeps, now: Date) {
   const email = field(ctx.body, 'email');
   if (!email) return;
@@ -138,13 +116,19 @@ async function guardSignIn(ctx: HookContext, deps: AuthHookDeps, now: Date) {
     signInThrottleKey(deps.keys['sign-in-throttle'], email),
     now,
   );
-  if (decision.allowed) return;
-  deps.audit.record('sign-in/email', 'refused', {
-    reason: decision.reason,
-    emailHash: deps.audit.fingerprint(email),
-    ip: ctx.headers?.get(CLIENT_IP_HEADER),
-  });
-  throw authError('auth/too-many-requests', { retryAfterSeconds: decision.retryAfterSeconds });
+  if (!decision.allowed) {
+    deps.audit.record('sign-in/email', 'refused', {
+      reason: decision.reason,
+      emailHash: deps.audit.fingerprint(email),
+      ip: ctx.headers?.get(CLIENT_IP_HEADER),
+    });
+    throw authError('auth/too-many-requests', { retryAfterSeconds: decision.retryAfterSeconds });
+  }
+  // Sign-in checks the credential, never the policy: a password longer than any the server reads
+  // is simply not this account's (better-auth would answer "does not meet the requirements").
+  const password = field(ctx.body, 'password');
+  if (password !== undefined && password.length > PASSWORD_INPUT_MAX_LENGTH)
+    throw authError('auth/invalid-credential');
 }
 
 function requireRecentLogin(session: SessionWithUser | null, now: Date) {
@@ -154,15 +138,6 @@ function requireRecentLogin(session: SessionWithUser | null, now: Date) {
   }
 }
 
-/** Turning two-step sign-in off makes the password the only factor again: it must be long enough. */
-function requireSingleFactorLength(password: string | undefined) {
-  const minimum = minimumPasswordLength(false);
-  if (password === undefined || [...password.normalize('NFKC')].length >= minimum) return;
-  throw authError('auth/password-does-not-meet-requirements', {
-    message: `Choose a password of at least ${minimum} characters before turning off two-step sign-in.`,
-  });
-}
-
 export function createBeforeHook(deps: AuthHookDeps) {
   return createAuthMiddleware(async (ctx) => {
     const now = deps.clock.now();
@@ -170,6 +145,7 @@ export function createBeforeHook(deps: AuthHookDeps) {
       session: await readSession(ctx, deps, now),
       twoFactorUserId: null,
       totpClaim: null,
+      pendingVerification: null,
     };
     requestStates.set(ctx.context, state);
     if (RECENT_LOGIN_PATHS.has(ctx.path)) requireRecentLogin(state.session, now);
@@ -195,6 +171,9 @@ export function createBeforeHook(deps: AuthHookDeps) {
         return { context: { body: { ...(ctx.body as object), revokeOtherSessions: true } } };
       case '/reset-password':
         return enforceResetPolicy(ctx, deps, now);
+      case '/verify-email':
+        state.pendingVerification = await pendingVerificationOf(deps.db, ctx.query);
+        return undefined;
       case '/two-factor/disable':
         return requireSingleFactorLength(field(ctx.body, 'password'));
       case '/two-factor/verify-totp': {
@@ -208,11 +187,14 @@ export function createBeforeHook(deps: AuthHookDeps) {
         state.twoFactorUserId = state.session?.userId ?? (await challengeUserId(ctx, now));
         const code = field(ctx.body, 'code');
         if (code === undefined) return undefined;
+        const stored = state.twoFactorUserId
+          ? await findBackupCodeHashes(deps.db, state.twoFactorUserId)
+          : [];
         return {
           context: {
             body: {
               ...(ctx.body as object),
-              code: hashBackupCode(deps.keys['backup-codes'], code),
+              code: matchingBackupCodeHash(deps.keys['backup-codes'], code, stored),
             },
           },
         };
@@ -243,6 +225,8 @@ async function afterSignIn(
       signInThrottleKey(deps.keys['sign-in-throttle'], email),
       now,
     );
+  // The fresh link this sign-in mailed may sign in this browser, which just proved the password.
+  if (code === 'EMAIL_NOT_VERIFIED') await rememberUnverifiedSignIn(ctx, deps.db, now);
   if (!newSession) return;
   // A new sign-in replaces the session this browser had (ASVS 5.0 7.2.4): no orphan stays valid.
   if (state?.session && state.session.id !== newSession.session.id)
@@ -300,9 +284,19 @@ export function createAfterHook(deps: AuthHookDeps) {
     const returned = ctx.context.returned;
     // A redirect (verify-email with a callback) travels as an APIError with a 3xx status.
     const failed = isAPIError(returned) && returned.statusCode >= 400;
+    let redirect: Error | null = null;
     switch (ctx.path) {
       case '/sign-in/email':
         await afterSignIn(ctx, deps, state, now);
+        break;
+      case '/sign-up/email': {
+        // The same answer whether the address is new or taken (a made-up id then): no enumeration.
+        const userId = signedUpUserId(returned);
+        if (!failed && userId) await rememberVerifyingBrowser(ctx, userId, now);
+        break;
+      }
+      case '/verify-email':
+        redirect = await signInVerifyingBrowser(ctx, deps, state?.pendingVerification ?? null);
         break;
       case '/two-factor/verify-totp':
       case '/two-factor/verify-backup-code':
@@ -316,5 +310,11 @@ export function createAfterHook(deps: AuthHookDeps) {
         break;
     }
     recordOutcome(ctx, deps, state, failed);
+    if (redirect) throw redirect;
   });
+}
+
+function signedUpUserId(returned: unknown): string | undefined {
+  const id: unknown = (returned as { user?: { id?: unknown } } | null)?.user?.id;
+  return typeof id === 'string' ? id : undefined;
 }

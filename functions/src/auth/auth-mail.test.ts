@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { MAIL_TIMEOUT_MS, createVerifiedUser, nextIp } from '@/testing/auth-helpers';
+import {
+  HEAVY_TIMEOUT_MS,
+  MAIL_TIMEOUT_MS,
+  createVerifiedUser,
+  nextIp,
+  postFrom,
+  signedInClient,
+} from '@/testing/auth-helpers';
+import type { ReadMail } from '@/testing/mail-outbox';
 import { type TestServer, startTestServer } from '@/testing/test-server';
 
 let server: TestServer;
@@ -46,4 +54,64 @@ test(
     }
   },
   MAIL_TIMEOUT_MS + 10_000,
+);
+
+/**
+ * The link as a person copying it from the raw .eml file sees it: a whole line of the file, read
+ * without any decoding (no quoted-printable folding, no `=3D`).
+ */
+function linkLineOf(mail: ReadMail): string {
+  const lines = mail.raw.split(/\r?\n/).filter((line) => /^https?:\/\/\S+$/.test(line));
+  expect(lines).toHaveLength(1);
+  expect(lines[0]).toBe(mail.link);
+  return lines[0] ?? '';
+}
+
+function followLink(link: string) {
+  return server.client(nextIp()).request(link.replace(/^https?:\/\/[^/]+/, ''));
+}
+
+test(
+  'every action mail carries its link as one unbroken line of the raw file, and that line works',
+  async () => {
+    const email = 'raw-links@example.com';
+    await createVerifiedUser(server, email);
+    const verify = await server.waitForMail(
+      (m) => m.to.includes(email) && /verify your email/i.test(m.subject),
+    );
+    expect(linkLineOf(verify)).toContain('/api/auth/verify-email?token=');
+
+    await postFrom(server.client(nextIp()), '/api/auth/request-password-reset', {
+      email,
+      redirectTo: '/reset-password',
+    });
+    const reset = await server.waitForMail(
+      (m) => m.to.includes(email) && /reset your bulwark password/i.test(m.subject),
+      MAIL_TIMEOUT_MS,
+    );
+    const resetAnswer = await followLink(linkLineOf(reset));
+    expect(resetAnswer.status).toBe(302);
+    expect(resetAnswer.headers.get('location')).toMatch(/\/reset-password\?token=[^&]+$/);
+
+    const next = 'raw-links-new@example.com';
+    const client = await signedInClient(server, email);
+    expect(
+      (
+        await postFrom(client, '/api/auth/change-email', {
+          newEmail: next,
+          callbackURL: '/dashboard',
+        })
+      ).status,
+    ).toBe(200);
+    const confirm = await server.waitForMail(
+      (m) => m.to.includes(next) && /confirm your new email/i.test(m.subject),
+      MAIL_TIMEOUT_MS,
+    );
+    const confirmAnswer = await client.request(
+      linkLineOf(confirm).replace(/^https?:\/\/[^/]+/, ''),
+    );
+    expect(confirmAnswer.status).toBe(302);
+    expect(confirmAnswer.headers.get('location')).toBe('/dashboard');
+  },
+  HEAVY_TIMEOUT_MS,
 );

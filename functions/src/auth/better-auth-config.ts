@@ -1,3 +1,4 @@
+import { PASSWORD_INPUT_MAX_LENGTH } from '@bulwark/contracts/schemas/password-policy.schema';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { twoFactor } from 'better-auth/plugins/two-factor';
@@ -6,9 +7,10 @@ import type { Logger } from '@/lib/logger';
 import type { createAccountEvents } from './account-events';
 import { cookieOptions } from './auth-cookies';
 import { type AuthHookDeps, createAfterHook, createBeforeHook } from './auth-hooks';
-import { createBackupCodeStorage } from './backup-code-storage';
+import { createBackupCodeStorage, generateBackupCodes } from './backup-code-storage';
 import { CLIENT_IP_HEADER } from './client-ip-header';
 import { hashPassword, verifyPassword } from './password-hash';
+import { VERIFICATION_LINK_SECONDS } from './same-browser-verification';
 
 /** Endpoints Bulwark does not offer (no social sign-in, no e-mail OTP): fewer doors to guard. */
 const DISABLED_PATHS = [
@@ -60,7 +62,7 @@ export function createBetterAuth(input: BetterAuthInput) {
       // Length is judged by our policy hook in code points after NFKC; better-auth counts UTF-16
       // units, so its own limits are set wide enough never to refuse what the policy accepts.
       minPasswordLength: 8,
-      maxPasswordLength: 1024,
+      maxPasswordLength: PASSWORD_INPUT_MAX_LENGTH,
       password: { hash: hashPassword, verify: verifyPassword },
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 30 * 60,
@@ -72,8 +74,10 @@ export function createBetterAuth(input: BetterAuthInput) {
       sendOnSignUp: true,
       // A correct password on an unverified account sends a fresh link.
       sendOnSignIn: true,
+      // Not better-auth's: it would sign in whoever opens the link, second factor or not. Only the
+      // browser that signed up is signed in (same-browser-verification.ts).
       autoSignInAfterVerification: false,
-      expiresIn: 60 * 60,
+      expiresIn: VERIFICATION_LINK_SECONDS,
       sendVerificationEmail: events.sendVerificationEmail,
     },
     user: {
@@ -105,7 +109,10 @@ export function createBetterAuth(input: BetterAuthInput) {
     plugins: [
       twoFactor({
         issuer: 'Bulwark Security',
-        backupCodeOptions: { storeBackupCodes: createBackupCodeStorage(deps.keys['backup-codes']) },
+        backupCodeOptions: {
+          customBackupCodesGenerate: generateBackupCodes,
+          storeBackupCodes: createBackupCodeStorage(deps.keys['backup-codes']),
+        },
       }),
     ],
     telemetry: { enabled: false },

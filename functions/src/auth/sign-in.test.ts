@@ -136,3 +136,19 @@ test('signing out ends the session on the server, so the old cookie no longer wo
   });
   expect(callable.status).toBe(401);
 });
+
+test('sign-in judges only the credential: an over-long or policy-breaking password is just wrong', async () => {
+  const wrong = await signIn(server, email, 'not the password');
+  for (const password of ['x'.repeat(5000), 'short', 'password']) {
+    const { response } = await signIn(server, email, password);
+    expect(response.status).toBe(wrong.response.status);
+    expect(await response.json()).toMatchObject({ code: 'auth/invalid-credential' });
+  }
+});
+
+test('a long password that the policy accepted signs in (the input cap is far above it)', async () => {
+  const long = `${'long passphrase ünïcode '.repeat(5)}`.slice(0, 120);
+  const longEmail = 'signin-long@example.com';
+  await createVerifiedUser(server, longEmail, long);
+  expect((await signIn(server, longEmail, long)).response.status).toBe(200);
+});

@@ -13,7 +13,9 @@ import {
   HEAVY_TIMEOUT_MS,
 } from '@/testing/auth-helpers';
 import type { TestClient } from '@/testing/test-client';
-import { type TestServer, startTestServer } from '@/testing/test-server';
+import { TEST_AUTH_SECRET, type TestServer, startTestServer } from '@/testing/test-server';
+import { deriveAuthKeys } from './auth-keys';
+import { hashBackupCode } from './backup-code-storage';
 import { totpCode } from '@/testing/totp';
 
 let server: TestServer;
@@ -243,6 +245,47 @@ test(
     );
     expect(user?.two_factor_enabled).toBe(true);
     await challenge(email, 'after the reset comes spring');
+  },
+  HEAVY_TIMEOUT_MS,
+);
+
+async function verifyBackupCode(email: string, code: string) {
+  return postFrom(await challenge(email), '/api/auth/two-factor/verify-backup-code', { code });
+}
+
+test(
+  'new backup codes avoid look-alikes and are accepted however they are typed',
+  async () => {
+    const email = 'mfa-backup-typing@example.com';
+    const { backupCodes } = await twoFactorUser(email);
+    for (const code of backupCodes)
+      expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){2}$/);
+    const [first = '', second = ''] = backupCodes;
+    expect((await verifyBackupCode(email, first.toLowerCase())).status).toBe(200);
+    expect((await verifyBackupCode(email, ` ${second.replaceAll('-', ' ')} `)).status).toBe(200);
+    // Used once, in whatever form: the same code in another form is spent too.
+    expect((await verifyBackupCode(email, first)).status).toBe(401);
+  },
+  HEAVY_TIMEOUT_MS,
+);
+
+test(
+  'backup codes issued before the new alphabet keep working, each once',
+  async () => {
+    const email = 'mfa-backup-legacy@example.com';
+    await twoFactorUser(email);
+    // Issued the old way: better-auth's default generator (ten of a-z, A-Z, 0-9, a dash after
+    // five), each stored as the keyed hash of the code exactly as issued.
+    const legacy = ['lCUR1-3ZKYo', 'Xy7Qp-0OlI1', 'abcde-FGHIJ'];
+    const key = deriveAuthKeys(TEST_AUTH_SECRET)['backup-codes'];
+    await server.services.db.execute(
+      sql`update two_factor set backup_codes = ${JSON.stringify(legacy.map((code) => hashBackupCode(key, code)))}
+          where user_id = (select id from "user" where email = ${email})`,
+    );
+    expect((await verifyBackupCode(email, 'lCUR1-3ZKYo')).status).toBe(200);
+    expect((await verifyBackupCode(email, 'Xy7Qp0OlI1')).status).toBe(200);
+    expect((await verifyBackupCode(email, 'lCUR1-3ZKYo')).status).toBe(401);
+    expect((await verifyBackupCode(email, 'abcde-FGHIJ')).status).toBe(200);
   },
   HEAVY_TIMEOUT_MS,
 );

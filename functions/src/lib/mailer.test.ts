@@ -23,7 +23,7 @@ afterEach(async () => {
 
 test('every message has a plain-text and an HTML part with the action link, the HTML escaped', () => {
   expect(message.text).toContain(
-    'Verify my email: http://localhost:3000/verify-email?token=abc&x=1',
+    'Verify my email:\nhttp://localhost:3000/verify-email?token=abc&x=1\n',
   );
   expect(message.html).toContain('href="http://localhost:3000/verify-email?token=abc&amp;x=1"');
   expect(message.html).toContain('&lt;b&gt;now&lt;/b&gt;');
@@ -48,6 +48,31 @@ test('without SMTP_URL a message becomes a private RFC 5322 .eml file with both 
   expect(raw).toMatch(/^Content-Type: text\/html; charset=utf-8$/m);
   expect((await fs.stat(file ?? '')).mode & 0o777).toBe(0o600);
   expect((await fs.stat(mailDir)).mode & 0o777).toBe(0o700);
+});
+
+test('an action link longer than a quoted-printable line stays whole and unescaped in the raw .eml', async () => {
+  const mailDir = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'bulwark-mail-')), 'mail');
+  cleanups.push(() => fs.rm(path.dirname(mailDir), { recursive: true, force: true }));
+  const mailer = createMailer({ from: 'no-reply@bulwark.local', mailDir, logger });
+  // The shape of a real verification link: a JWT of a few hundred characters, then `=` and `%`.
+  const url = `http://localhost:3000/api/auth/verify-email?token=eyJhbGciOiJIUzI1NiJ9.${'x'.repeat(300)}.sig_-A&callbackURL=%2Fverify-email`;
+  const long = actionMail({
+    to: 'jose@example.com',
+    subject: 'Verify your email for Bulwark',
+    intro: 'Ünïcode intro.',
+    actionLabel: 'Verify my email',
+    actionUrl: url,
+  });
+  const { file } = await mailer.send(long);
+  const raw = await fs.readFile(file ?? '', 'utf8');
+  expect(raw.split('\n')).toContain(url);
+  expect(raw).not.toMatch(/^Content-Transfer-Encoding: (quoted-printable|base64)$/im);
+  // Non-ASCII text travels as 8bit; the HTML part carries character references and stays 7bit.
+  expect(raw).toMatch(/^Content-Transfer-Encoding: 8bit$/m);
+  expect(raw).toMatch(/^Content-Transfer-Encoding: 7bit$/m);
+  expect(raw).toContain('Ünïcode intro.');
+  expect(raw).toContain('&#220;n&#239;code intro.');
+  expect(raw).toContain(`href="${url.replace('&', '&amp;')}"`);
 });
 
 test('with SMTP_URL the message is delivered over SMTP, both parts intact', async () => {

@@ -10,6 +10,9 @@ import { type ReadMail, readMailbox, waitForMail } from './mail-outbox';
 import { TestClient } from './test-client';
 import { createTestDatabase } from './test-database';
 
+/** The secret every test server signs with, for tests that derive its keys themselves. */
+export const TEST_AUTH_SECRET = 'test-secret-test-secret-test-secret-0123456789';
+
 export interface TestServer extends RunningServer {
   dataDir: string;
   mailDir: string;
@@ -47,7 +50,7 @@ export async function startTestServer(
     // set TRUST_PROXY=false.
     TRUST_PROXY: 'true',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-    BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    BETTER_AUTH_SECRET: TEST_AUTH_SECRET,
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...options.env,
   });

@@ -1,11 +1,13 @@
-import { Avatar, Button, Menu, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { CircleUser, LogOut } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { authClient } from '@/lib/auth-client';
 import { runAuthAction } from '@/lib/run-auth-action';
-import { selectSessionUser, sessionEnded } from '@/lib/session/session.slice';
-import { useAppDispatch, useAppSelector } from '../hooks';
+import { useProfileSummary } from '@/features/profile-settings/hooks/use-profile-summary';
+import { sessionEnded } from '@/lib/session/session.slice';
+import { useAppDispatch } from '../hooks';
+import { AccountAvatar, AccountSummary } from './account-avatar';
 
 function useSignOut() {
   const dispatch = useAppDispatch();
@@ -21,35 +23,27 @@ function useSignOut() {
 }
 
 export function UserMenu() {
-  const user = useAppSelector(selectSessionUser);
+  const summary = useProfileSummary();
   const navigate = useNavigate();
   const signOut = useSignOut();
-  const name = user?.name || user?.email || 'Account';
 
   return (
     <Menu.Root>
       <Menu.Trigger asChild>
         <Button variant="ghost" size="sm" px="1.5">
-          <Avatar.Root size="xs" colorPalette="blue" aria-hidden>
-            <Avatar.Fallback name={name} />
-          </Avatar.Root>
+          <AccountAvatar summary={summary} size="xs" />
           {/* Visible from tablet width up; always the button's accessible name. */}
           <Text as="span" srOnly={{ base: true, md: false }} maxW="40" truncate>
-            {name}
+            {summary.name}
           </Text>
         </Button>
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
           <Menu.Content minW="14rem">
-            <Stack gap="0" px="2" py="1.5">
-              <Text fontWeight="semibold" truncate>
-                {user?.name}
-              </Text>
-              <Text textStyle="sm" color="fg.muted" truncate>
-                {user?.email}
-              </Text>
-            </Stack>
+            <Box px="2" py="1.5">
+              <AccountSummary summary={summary} />
+            </Box>
             <Menu.Separator />
             <Menu.Item
               value="profile"

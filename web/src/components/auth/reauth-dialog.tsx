@@ -16,7 +16,6 @@ interface ReauthDialogProps {
 export function ReauthDialog({ isOpen, email, onConfirmed, onCancel }: ReauthDialogProps) {
   const [step, setStep] = useState<'password' | 'two-factor'>('password');
   const [isPending, setPending] = useState(false);
-  const [hasPassword, setHasPassword] = useState(false);
   const passwordRef = useRef<HTMLInputElement>(null);
 
   async function finish() {
@@ -52,7 +51,6 @@ export function ReauthDialog({ isOpen, email, onConfirmed, onCancel }: ReauthDia
                   email={email}
                   inputRef={passwordRef}
                   onPendingChange={setPending}
-                  onPasswordChange={setHasPassword}
                   onSignedIn={finish}
                   onTwoFactorRequired={() => setStep('two-factor')}
                 />
@@ -61,19 +59,14 @@ export function ReauthDialog({ isOpen, email, onConfirmed, onCancel }: ReauthDia
               )}
             </Dialog.Body>
             {step === 'password' ? (
-              <Dialog.Footer>
+              <Dialog.Footer justifyContent="flex-start">
+                {/* In the order Tab reaches them: the field, its submit, then the way out. */}
+                <Button type="submit" form={REAUTH_FORM_ID} colorPalette="blue" loading={isPending}>
+                  Confirm
+                </Button>
                 <Dialog.ActionTrigger asChild>
                   <Button variant="outline">Cancel</Button>
                 </Dialog.ActionTrigger>
-                <Button
-                  type="submit"
-                  form={REAUTH_FORM_ID}
-                  colorPalette="blue"
-                  loading={isPending}
-                  disabled={!hasPassword}
-                >
-                  Confirm
-                </Button>
               </Dialog.Footer>
             ) : null}
             <Dialog.CloseTrigger asChild>

@@ -1,7 +1,8 @@
 import { Field, Text } from '@chakra-ui/react';
-import { useState, type FormEvent, type Ref } from 'react';
+import { useEffect, useState, type FormEvent, type Ref } from 'react';
 import { FormError } from '@/components/ui/form-error';
 import { FormStack } from '@/components/ui/form-stack';
+import { useSingleFlight } from '@/hooks/use-single-flight';
 import { PasswordInput } from '@/components/ui/password-input';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { readKeepSignedIn } from '@/lib/session/sign-in-preference';
@@ -13,7 +14,6 @@ interface ReauthPasswordStepProps {
   email: string;
   inputRef: Ref<HTMLInputElement>;
   onPendingChange: (isPending: boolean) => void;
-  onPasswordChange: (hasPassword: boolean) => void;
   onSignedIn: () => Promise<void>;
   onTwoFactorRequired: () => void;
 }
@@ -23,27 +23,33 @@ export function ReauthPasswordStep({
   email,
   inputRef,
   onPendingChange,
-  onPasswordChange,
   onSignedIn,
   onTwoFactorRequired,
 }: ReauthPasswordStepProps) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  const { isPending, run } = useSingleFlight();
+  // The dialog's footer holds the button; it shows this step's pending state.
+  useEffect(() => onPendingChange(isPending), [isPending, onPendingChange]);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setError(null);
-    onPendingChange(true);
-    try {
-      const keepSignedIn = readKeepSignedIn();
-      const result = await signInWithPassword({ email: email, password, keepSignedIn });
-      if (result === 'two-factor') onTwoFactorRequired();
-      else await onSignedIn();
-    } catch (caught) {
-      setError(getErrorMessage(caught));
-    } finally {
-      onPendingChange(false);
+    if (!password) {
+      setError('Enter your password.');
+      return;
     }
+    setError(null);
+    return run(async () => {
+      try {
+        const keepSignedIn = readKeepSignedIn();
+        const result = await signInWithPassword({ email: email, password, keepSignedIn });
+        if (result === 'two-factor') onTwoFactorRequired();
+        else await onSignedIn();
+      } catch (caught) {
+        setError(getErrorMessage(caught));
+      }
+    });
   }
 
   return (
@@ -57,10 +63,7 @@ export function ReauthPasswordStep({
           name="password"
           autoComplete="current-password"
           value={password}
-          onChange={(event) => {
-            setPassword(event.target.value);
-            onPasswordChange(event.target.value.length > 0);
-          }}
+          onChange={(event) => setPassword(event.target.value)}
         />
       </Field.Root>
     </FormStack>

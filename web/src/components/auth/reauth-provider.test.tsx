@@ -90,3 +90,25 @@ test('cancelling leaves the action undone and says why', async () => {
   ).toBeInTheDocument();
   expect(action).toHaveBeenCalledOnce();
 });
+
+test('keyboard only: the password, Enter confirms; Confirm comes before Cancel in tab order', async () => {
+  server.use(
+    http.post('*/api/auth/sign-in/email', () =>
+      HttpResponse.json({ token: 't', user: SESSION.user }),
+    ),
+    http.get(GET_SESSION_URL, () => HttpResponse.json(SESSION)),
+  );
+  const { user } = setup();
+  await user.click(screen.getByRole('button', { name: 'Change email' }));
+  const password = await screen.findByLabelText(/^password/i);
+  // The dialog's focus trap computes Tab itself, which jsdom cannot lay out: check document order.
+  const buttons = screen
+    .getAllByRole('button')
+    .map((button) => button.getAttribute('aria-label') ?? button.textContent);
+  expect(buttons).toEqual(['Show password', 'Confirm', 'Cancel', 'Close']);
+  await user.click(password);
+  await user.keyboard('{Enter}');
+  expect(await screen.findByText('Enter your password.')).toBeInTheDocument();
+  await user.keyboard('correct horse battery{Enter}');
+  expect(await screen.findByText('Email change requested')).toBeInTheDocument();
+});

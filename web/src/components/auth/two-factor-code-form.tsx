@@ -4,6 +4,7 @@ import { getErrorMessage } from '@/lib/get-error-message';
 import { verifySecondFactor, type SecondFactorMethod } from '@/lib/sign-in';
 import { FormError } from '@/components/ui/form-error';
 import { FormStack } from '@/components/ui/form-stack';
+import { useSingleFlight } from '@/hooks/use-single-flight';
 
 interface TwoFactorCodeFormProps {
   onVerified: () => Promise<void> | void;
@@ -17,7 +18,7 @@ const COPY: Record<SecondFactorMethod, { label: string; hint: string; switchTo: 
   },
   'backup-code': {
     label: 'Backup code',
-    hint: 'One of the codes you saved when you turned on two-step sign-in. Each works once.',
+    hint: 'One of the codes you saved when you turned on two-step sign-in, like 7KQ4-M2XD-9TRH. Each works once.',
     switchTo: 'Use your authenticator app instead',
   },
 };
@@ -27,25 +28,29 @@ export function TwoFactorCodeForm({ onVerified }: TwoFactorCodeFormProps) {
   const [method, setMethod] = useState<SecondFactorMethod>('totp');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [isPending, setPending] = useState(false);
+  const { isPending, run } = useSingleFlight();
   const copy = COPY[method];
   const inputRef = useRef<HTMLInputElement>(null);
 
   // This step follows the person's own submit (or switch of method): their focus moves with it.
   useEffect(() => inputRef.current?.focus(), [method]);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setError(null);
-    setPending(true);
-    try {
-      await verifySecondFactor(method, code);
-      await onVerified();
-    } catch (caught) {
-      setError(getErrorMessage(caught));
-    } finally {
-      setPending(false);
+    if (!code.trim()) {
+      setError(`Enter the ${copy.label.toLowerCase()}.`);
+      inputRef.current?.focus();
+      return;
     }
+    setError(null);
+    return run(async () => {
+      try {
+        await verifySecondFactor(method, code);
+        await onVerified();
+      } catch (caught) {
+        setError(getErrorMessage(caught));
+      }
+    });
   }
 
   return (
@@ -65,7 +70,7 @@ export function TwoFactorCodeForm({ onVerified }: TwoFactorCodeFormProps) {
         />
         <Field.HelperText>{copy.hint}</Field.HelperText>
       </Field.Root>
-      <Button type="submit" colorPalette="blue" loading={isPending} disabled={!code.trim()}>
+      <Button type="submit" colorPalette="blue" loading={isPending}>
         Verify
       </Button>
       <Button

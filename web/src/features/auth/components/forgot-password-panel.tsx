@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { authClient } from '@/lib/auth-client';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { runAuthAction } from '@/lib/run-auth-action';
+import { useSingleFlight } from '@/hooks/use-single-flight';
 import { AuthCard } from './auth-card';
 import { FormStack } from '@/components/ui/form-stack';
 
@@ -24,9 +25,9 @@ export function ForgotPasswordPanel() {
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [isPending, setPending] = useState(false);
+  const { isPending, run } = useSingleFlight();
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(null);
     const parsed = EmailSchema.safeParse(email);
@@ -34,21 +35,20 @@ export function ForgotPasswordPanel() {
       setFieldError(parsed.error.issues[0]?.message ?? 'Check the address.');
       return;
     }
-    setPending(true);
-    try {
-      await runAuthAction((fetchOptions) =>
-        authClient.requestPasswordReset({
-          email: parsed.data,
-          redirectTo: paths.resetPassword,
-          fetchOptions,
-        }),
-      );
-      setSentTo(parsed.data);
-    } catch (caught) {
-      setError(getErrorMessage(caught));
-    } finally {
-      setPending(false);
-    }
+    return run(async () => {
+      try {
+        await runAuthAction((fetchOptions) =>
+          authClient.requestPasswordReset({
+            email: parsed.data,
+            redirectTo: paths.resetPassword,
+            fetchOptions,
+          }),
+        );
+        setSentTo(parsed.data);
+      } catch (caught) {
+        setError(getErrorMessage(caught));
+      }
+    });
   }
 
   if (sentTo) {

@@ -1,40 +1,56 @@
-import { Button, Checkbox, Field, HStack, Input, Link } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { Button, Checkbox, Field, Input, Link } from '@chakra-ui/react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { FormError } from '@/components/ui/form-error';
+import { FormStack } from '@/components/ui/form-stack';
 import { PasswordInput } from '@/components/ui/password-input';
 import { paths } from '@/config/paths';
+import { useSingleFlight } from '@/hooks/use-single-flight';
 import { isAuthError } from '@/lib/auth-error';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { signInWithPassword } from '@/lib/sign-in';
 import { ResendVerificationButton } from './resend-verification-button';
-import { FormStack } from '@/components/ui/form-stack';
 
 interface LoginFormProps {
   onSignedIn: () => Promise<void>;
   onTwoFactorRequired: () => void;
 }
 
+type MissingField = 'email' | 'password' | null;
+
+/**
+ * Email, password, submit, and only then the way to reset the password: a link between the two
+ * fields took the Tab meant for the password field, and the Enter after it left the page.
+ * Sign-in sends what was typed and checks nothing else: the password policy is for new passwords.
+ */
 export function LoginForm({ onSignedIn, onTwoFactorRequired }: LoginFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [keepSignedIn, setKeepSignedIn] = useState(true);
+  const [missing, setMissing] = useState<MissingField>(null);
   const [error, setError] = useState<unknown>(null);
-  const [isPending, setPending] = useState(false);
+  const { isPending, run } = useSingleFlight();
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(null);
-    setPending(true);
-    try {
-      const result = await signInWithPassword({ email: email.trim(), password, keepSignedIn });
-      if (result === 'two-factor') onTwoFactorRequired();
-      else await onSignedIn();
-    } catch (caught) {
-      setError(caught);
-    } finally {
-      setPending(false);
+    const empty: MissingField = !email.trim() ? 'email' : !password ? 'password' : null;
+    setMissing(empty);
+    if (empty) {
+      (empty === 'email' ? emailRef : passwordRef).current?.focus();
+      return;
     }
+    return run(async () => {
+      try {
+        const result = await signInWithPassword({ email: email.trim(), password, keepSignedIn });
+        if (result === 'two-factor') onTwoFactorRequired();
+        else await onSignedIn();
+      } catch (caught) {
+        setError(caught);
+      }
+    });
   }
 
   return (
@@ -43,29 +59,34 @@ export function LoginForm({ onSignedIn, onTwoFactorRequired }: LoginFormProps) {
       {isAuthError(error, 'auth/unverified-email') ? (
         <ResendVerificationButton email={email.trim()} />
       ) : null}
-      <Field.Root required>
+      <Field.Root required invalid={missing === 'email'}>
         <Field.Label>Email address</Field.Label>
         <Input
+          ref={emailRef}
           type="email"
           name="email"
           autoComplete="username"
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setMissing(null);
+          }}
         />
+        <Field.ErrorText>Enter your email address.</Field.ErrorText>
       </Field.Root>
-      <Field.Root required>
-        <HStack justify="space-between" w="full">
-          <Field.Label>Password</Field.Label>
-          <Link asChild colorPalette="blue" textStyle="sm">
-            <RouterLink to={paths.forgotPassword}>Forgot your password?</RouterLink>
-          </Link>
-        </HStack>
+      <Field.Root required invalid={missing === 'password'}>
+        <Field.Label>Password</Field.Label>
         <PasswordInput
+          ref={passwordRef}
           name="password"
           autoComplete="current-password"
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            setMissing(null);
+          }}
         />
+        <Field.ErrorText>Enter your password.</Field.ErrorText>
       </Field.Root>
       <Checkbox.Root
         checked={keepSignedIn}
@@ -75,9 +96,12 @@ export function LoginForm({ onSignedIn, onTwoFactorRequired }: LoginFormProps) {
         <Checkbox.Control />
         <Checkbox.Label>Keep me signed in on this device</Checkbox.Label>
       </Checkbox.Root>
-      <Button type="submit" colorPalette="blue" loading={isPending} disabled={!email || !password}>
+      <Button type="submit" colorPalette="blue" loading={isPending}>
         Sign in
       </Button>
+      <Link asChild colorPalette="blue" textStyle="sm" alignSelf="start">
+        <RouterLink to={paths.forgotPassword}>Forgot your password?</RouterLink>
+      </Link>
     </FormStack>
   );
 }

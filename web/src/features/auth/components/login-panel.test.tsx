@@ -132,3 +132,73 @@ test('offers a backup code instead of the authenticator code', async () => {
   await user.click(await screen.findByRole('button', { name: 'Use a backup code instead' }));
   expect(screen.getByLabelText(/backup code/i)).toBeInTheDocument();
 });
+
+test('keyboard only: email, Tab, password, Enter signs in (the reset link comes after the button)', async () => {
+  const received = serveSignIn({ twoFactor: false });
+  const { user } = renderRoutes(routes, { route: '/login', preloadedState: SIGNED_OUT });
+  await user.click(await screen.findByLabelText(/email address/i));
+  await user.keyboard('ada@example.com');
+  await user.tab();
+  await user.keyboard('correct horse battery{Enter}');
+  expect(await screen.findByRole('heading', { name: 'Dashboard home' })).toBeInTheDocument();
+  expect(received).toHaveLength(1);
+});
+
+test('the tab order is the fields, then the submit button, then the helper links', async () => {
+  serveSignIn({ twoFactor: false });
+  const { user } = renderRoutes(routes, { route: '/login', preloadedState: SIGNED_OUT });
+  await user.click(await screen.findByLabelText(/email address/i));
+  const order: string[] = [];
+  for (let step = 0; step < 6; step += 1) {
+    await user.tab();
+    const focused = document.activeElement;
+    order.push(
+      focused?.getAttribute('aria-label') ??
+        focused?.getAttribute('name') ??
+        focused?.textContent ??
+        '',
+    );
+  }
+  expect(order).toEqual([
+    'password',
+    'Show password',
+    'keep-signed-in',
+    'Sign in',
+    'Forgot your password?',
+    'Create an account',
+  ]);
+});
+
+test('Enter with a field left empty says which one, instead of doing nothing', async () => {
+  const received = serveSignIn({ twoFactor: false });
+  const { user } = renderRoutes(routes, { route: '/login', preloadedState: SIGNED_OUT });
+  await user.type(await screen.findByLabelText(/email address/i), 'ada@example.com{Enter}');
+  expect(await screen.findByText('Enter your password.')).toBeInTheDocument();
+  expect(screen.getByLabelText(/^password/i)).toHaveFocus();
+  expect(received).toHaveLength(0);
+});
+
+test('a double click on "Sign in" sends one request', async () => {
+  const received = serveSignIn({ twoFactor: false });
+  const { user } = renderRoutes(routes, { route: '/login', preloadedState: SIGNED_OUT });
+  await user.type(await screen.findByLabelText(/email address/i), 'ada@example.com');
+  await user.type(screen.getByLabelText(/^password/i), 'correct horse battery');
+  await user.dblClick(screen.getByRole('button', { name: 'Sign in' }));
+  expect(await screen.findByRole('heading', { name: 'Dashboard home' })).toBeInTheDocument();
+  expect(received).toHaveLength(1);
+});
+
+test('the two-step code: Enter on an empty field says what is missing; Tab goes to Verify first', async () => {
+  serveSignIn({ twoFactor: true });
+  const { user } = renderRoutes(routes, { route: '/login', preloadedState: SIGNED_OUT });
+  await submitCredentials(user, 'correct horse battery');
+  const codeField = await screen.findByLabelText(/code from your authenticator app/i);
+  await user.type(codeField, '{Enter}');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Enter the code from your authenticator app.',
+  );
+  await user.tab();
+  expect(screen.getByRole('button', { name: 'Verify' })).toHaveFocus();
+  await user.type(codeField, '123456{Enter}');
+  expect(await screen.findByRole('heading', { name: 'Dashboard home' })).toBeInTheDocument();
+});

@@ -7,10 +7,11 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { paths } from '@/config/paths';
 import { authClient } from '@/lib/auth-client';
 import { getErrorMessage } from '@/lib/get-error-message';
+import { useSingleFlight } from '@/hooks/use-single-flight';
 import {
-  NEW_PASSWORD_HINT,
   checkNewPassword,
   describePasswordProgress,
+  describePasswordRule,
   minimumPasswordLength,
 } from '@/lib/password-rules';
 import { runAuthAction } from '@/lib/run-auth-action';
@@ -39,41 +40,49 @@ function validate({ name, email, password }: Registration): FieldErrors {
   return errors;
 }
 
+/** The keyboard goes where the fix is needed; the field's message says what it is. */
+function focusFirstInvalid(form: HTMLFormElement, errors: FieldErrors): boolean {
+  const firstInvalid = (['name', 'email', 'password'] as const).find((field) => errors[field]);
+  if (!firstInvalid) return false;
+  const input = form.elements.namedItem(firstInvalid);
+  if (input instanceof HTMLElement) input.focus();
+  return true;
+}
+
 export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const [values, setValues] = useState<Registration>({ name: '', email: '', password: '' });
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [error, setError] = useState<string | null>(null);
-  const [isPending, setPending] = useState(false);
+  const { isPending, run } = useSingleFlight();
 
   function update(field: keyof Registration, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
     setFieldErrors((current) => ({ ...current, [field]: undefined }));
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(null);
     const errors = validate(values);
     setFieldErrors(errors);
-    if (Object.keys(errors).length > 0) return;
-    setPending(true);
-    try {
-      const email = values.email.trim().toLowerCase();
-      await runAuthAction((fetchOptions) =>
-        authClient.signUp.email({
-          name: values.name.trim(),
-          email,
-          password: values.password,
-          callbackURL: paths.verifyEmail,
-          fetchOptions,
-        }),
-      );
-      onRegistered(email);
-    } catch (caught) {
-      setError(getErrorMessage(caught));
-    } finally {
-      setPending(false);
-    }
+    if (focusFirstInvalid(event.currentTarget, errors)) return;
+    return run(async () => {
+      try {
+        const email = values.email.trim().toLowerCase();
+        await runAuthAction((fetchOptions) =>
+          authClient.signUp.email({
+            name: values.name.trim(),
+            email,
+            password: values.password,
+            callbackURL: paths.verifyEmail,
+            fetchOptions,
+          }),
+        );
+        onRegistered(email);
+      } catch (caught) {
+        setError(getErrorMessage(caught));
+      }
+    });
   }
 
   return (
@@ -109,7 +118,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
           onChange={(event) => update('password', event.target.value)}
         />
         <Field.HelperText>
-          {NEW_PASSWORD_HINT} {describePasswordProgress(values.password, MINIMUM_LENGTH)}
+          {describePasswordRule(false)} {describePasswordProgress(values.password, MINIMUM_LENGTH)}
         </Field.HelperText>
         <Field.ErrorText>{fieldErrors.password}</Field.ErrorText>
       </Field.Root>

@@ -7,13 +7,21 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { paths } from '@/config/paths';
 import { authClient } from '@/lib/auth-client';
 import { getErrorMessage } from '@/lib/get-error-message';
-import { NEW_PASSWORD_HINT, checkNewPassword, minimumPasswordLength } from '@/lib/password-rules';
+import { useSingleFlight } from '@/hooks/use-single-flight';
+import {
+  checkNewPassword,
+  describePasswordProgress,
+  describePasswordRule,
+  minimumPasswordLength,
+} from '@/lib/password-rules';
 import { runAuthAction } from '@/lib/run-auth-action';
 import { AuthCard } from './auth-card';
 import { FormStack } from '@/components/ui/form-stack';
 
-// The account may have two-step sign-in on, which lowers the minimum; the server knows which.
-const MINIMUM_LENGTH = minimumPasswordLength(true);
+// The link does not say whether the account has two-step sign-in, so the page asks for the
+// single-factor minimum: one rule, never "15, or 8 if…". (The server would accept 8 with it on.)
+const HAS_TWO_FACTOR = false;
+const MINIMUM_LENGTH = minimumPasswordLength(HAS_TWO_FACTOR);
 
 function LinkTo({ to, children }: { to: string; children: string }) {
   return (
@@ -29,7 +37,7 @@ export function ResetPasswordPanel() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [isDone, setDone] = useState(false);
-  const [isPending, setPending] = useState(false);
+  const { isPending, run } = useSingleFlight();
 
   if (!token || searchParams.has('error')) {
     return (
@@ -52,22 +60,21 @@ export function ResetPasswordPanel() {
     );
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const problem = checkNewPassword(password, MINIMUM_LENGTH);
     setError(problem);
     if (problem || !token) return;
-    setPending(true);
-    try {
-      await runAuthAction((fetchOptions) =>
-        authClient.resetPassword({ newPassword: password, token, fetchOptions }),
-      );
-      setDone(true);
-    } catch (caught) {
-      setError(getErrorMessage(caught));
-    } finally {
-      setPending(false);
-    }
+    return run(async () => {
+      try {
+        await runAuthAction((fetchOptions) =>
+          authClient.resetPassword({ newPassword: password, token, fetchOptions }),
+        );
+        setDone(true);
+      } catch (caught) {
+        setError(getErrorMessage(caught));
+      }
+    });
   }
 
   return (
@@ -82,7 +89,10 @@ export function ResetPasswordPanel() {
             value={password}
             onChange={(event) => setPassword(event.target.value)}
           />
-          <Field.HelperText>{NEW_PASSWORD_HINT}</Field.HelperText>
+          <Field.HelperText>
+            {describePasswordRule(HAS_TWO_FACTOR)}{' '}
+            {describePasswordProgress(password, MINIMUM_LENGTH)}
+          </Field.HelperText>
         </Field.Root>
         <Button type="submit" colorPalette="blue" loading={isPending}>
           Set the new password

@@ -1,11 +1,15 @@
+import { AVATAR_CONTENT_TYPES } from '@bulwark/contracts/schemas/profile.schema';
 import { Avatar, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { useRef, useState } from 'react';
+import { ImageUp, Trash2 } from 'lucide-react';
+import { useRef, useState, type RefObject } from 'react';
 import { FormError } from '@/components/ui/form-error';
 import { toast } from '@/components/ui/toast-store';
+import { useFocusAfterRender } from '@/hooks/use-focus-after-render';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { useRemoveAvatar, useUploadAvatar } from '../api/update-profile';
 import { useAvatarChoice } from '../hooks/use-avatar-choice';
-import { readFileAsBase64 } from '../lib/read-avatar-file';
+import { avatarUrl } from '../hooks/use-profile-summary';
+import { formatFileSize, readFileAsBase64 } from '../lib/read-avatar-file';
 
 interface AvatarFormProps {
   name: string;
@@ -14,28 +18,36 @@ interface AvatarFormProps {
   version: number;
 }
 
+/**
+ * Pick a picture (a real button, so Tab and Enter reach it), see it before it is saved, save or
+ * cancel; or remove the current one. The browser's own file input stays hidden behind the button.
+ */
 export function AvatarForm({ name, hasAvatar, version }: AvatarFormProps) {
   const inputRef = useRef<HTMLInputElement>(null);
+  const chooseRef = useRef<HTMLButtonElement>(null);
   const { choice, problem, onFileChange, clear } = useAvatarChoice();
   const [error, setError] = useState<string | null>(null);
   const upload = useUploadAvatar();
   const remove = useRemoveAvatar();
-  const imageUrl = choice?.previewUrl ?? (hasAvatar ? `/v1/avatar?v=${version}` : undefined);
+  const imageUrl = choice?.previewUrl ?? (hasAvatar ? avatarUrl(version) : undefined);
+  const isBusy = upload.isPending || remove.isPending;
+
+  const refocusPicker = useFocusAfterRender(chooseRef);
+
+  function done(message: string) {
+    clear();
+    if (inputRef.current) inputRef.current.value = '';
+    toast({ title: message });
+    refocusPicker();
+  }
   const onError = (caught: unknown) => setError(getErrorMessage(caught));
 
   async function save() {
-    if (!choice) return;
+    if (!choice || isBusy) return;
     const dataBase64 = await readFileAsBase64(choice.file);
     upload.mutate(
       { contentType: choice.contentType, dataBase64 },
-      {
-        onSuccess: () => {
-          clear();
-          if (inputRef.current) inputRef.current.value = '';
-          toast({ title: 'Profile picture saved.' });
-        },
-        onError,
-      },
+      { onSuccess: () => done('Profile picture saved.'), onError },
     );
   }
 
@@ -52,47 +64,100 @@ export function AvatarForm({ name, hasAvatar, version }: AvatarFormProps) {
             />
           ) : null}
         </Avatar.Root>
-        <Stack gap="2">
-          <Text asChild fontWeight="medium" textStyle="sm">
-            <label htmlFor="avatar-file">Profile picture</label>
+        <Stack gap="2" minW="0">
+          <Text fontWeight="medium" textStyle="sm" id="avatar-label">
+            Profile picture
           </Text>
           <input
             ref={inputRef}
-            id="avatar-file"
             type="file"
-            accept="image/png,image/jpeg,image/webp"
+            hidden
+            aria-labelledby="avatar-label"
+            accept={AVATAR_CONTENT_TYPES.join(',')}
             onChange={(event) => {
               setError(null);
               onFileChange(event);
             }}
-            aria-describedby="avatar-help"
           />
           <Text id="avatar-help" textStyle="sm" color="fg.muted">
-            PNG, JPEG or WebP, up to 512 KB.
+            {choice
+              ? `${choice.file.name}, ${formatFileSize(choice.file.size)}: this is how it will look.`
+              : 'PNG, JPEG or WebP, up to 512 KB. A square picture fits best.'}
           </Text>
-          <HStack gap="2">
-            <Button
-              size="sm"
-              colorPalette="blue"
-              disabled={!choice}
-              loading={upload.isPending}
-              onClick={() => void save()}
-            >
-              Save picture
-            </Button>
-            {hasAvatar && !choice ? (
-              <Button
-                size="sm"
-                variant="outline"
-                loading={remove.isPending}
-                onClick={() => remove.mutate(undefined, { onError })}
-              >
-                Remove
-              </Button>
-            ) : null}
-          </HStack>
+          <AvatarActions
+            hasChoice={choice !== null}
+            hasAvatar={hasAvatar}
+            chooseRef={chooseRef}
+            isSaving={upload.isPending}
+            isRemoving={remove.isPending}
+            onChoose={() => inputRef.current?.click()}
+            onSave={() => void save()}
+            onCancel={() => done('Nothing changed.')}
+            onRemove={() =>
+              remove.mutate(undefined, {
+                onSuccess: () => done('Profile picture removed.'),
+                onError,
+              })
+            }
+          />
         </Stack>
       </HStack>
     </Stack>
+  );
+}
+
+interface AvatarActionsProps {
+  hasChoice: boolean;
+  hasAvatar: boolean;
+  chooseRef: RefObject<HTMLButtonElement | null>;
+  isSaving: boolean;
+  isRemoving: boolean;
+  onChoose: () => void;
+  onSave: () => void;
+  onCancel: () => void;
+  onRemove: () => void;
+}
+
+/** Save or cancel a picked picture; otherwise choose one, or remove the current one. */
+function AvatarActions(props: AvatarActionsProps) {
+  const { hasChoice, hasAvatar, chooseRef, isSaving, isRemoving } = props;
+  const { onChoose, onSave, onCancel, onRemove } = props;
+  return (
+    <HStack gap="2" wrap="wrap">
+      {hasChoice ? (
+        <>
+          <Button size="sm" colorPalette="blue" loading={isSaving} onClick={onSave}>
+            Save picture
+          </Button>
+          <Button size="sm" variant="outline" disabled={isSaving} onClick={onCancel}>
+            Cancel
+          </Button>
+        </>
+      ) : (
+        <>
+          <Button
+            ref={chooseRef}
+            size="sm"
+            variant="outline"
+            aria-describedby="avatar-help"
+            disabled={isRemoving}
+            onClick={onChoose}
+          >
+            <ImageUp aria-hidden /> {hasAvatar ? 'Change picture…' : 'Choose a picture…'}
+          </Button>
+          {hasAvatar ? (
+            <Button
+              size="sm"
+              variant="ghost"
+              colorPalette="red"
+              loading={isRemoving}
+              onClick={onRemove}
+            >
+              <Trash2 aria-hidden /> Remove picture
+            </Button>
+          ) : null}
+        </>
+      )}
+    </HStack>
   );
 }

@@ -7,10 +7,11 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/components/ui/toast-store';
 import { authClient } from '@/lib/auth-client';
 import { getErrorMessage } from '@/lib/get-error-message';
+import { useSingleFlight } from '@/hooks/use-single-flight';
 import {
-  NEW_PASSWORD_HINT,
   checkNewPassword,
   describePasswordProgress,
+  describePasswordRule,
   minimumPasswordLength,
 } from '@/lib/password-rules';
 import { runAuthAction } from '@/lib/run-auth-action';
@@ -21,34 +22,35 @@ export function PasswordChangeForm({ hasTwoFactor }: { hasTwoFactor: boolean }) 
   const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [isPending, setPending] = useState(false);
+  const { isPending, run } = useSingleFlight();
   const minimumLength = minimumPasswordLength(hasTwoFactor);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const problem = checkNewPassword(newPassword, minimumLength);
+    const problem = currentPassword
+      ? checkNewPassword(newPassword, minimumLength)
+      : 'Enter your current password.';
     setError(problem);
     if (problem) return;
-    setPending(true);
-    try {
-      await withReauthentication(() =>
-        runAuthAction((fetchOptions) =>
-          authClient.changePassword({
-            currentPassword,
-            newPassword,
-            revokeOtherSessions: true,
-            fetchOptions,
-          }),
-        ),
-      );
-      setCurrentPassword('');
-      setNewPassword('');
-      toast({ title: 'Password changed. Your other sessions have been signed out.' });
-    } catch (caught) {
-      setError(getErrorMessage(caught));
-    } finally {
-      setPending(false);
-    }
+    return run(async () => {
+      try {
+        await withReauthentication(() =>
+          runAuthAction((fetchOptions) =>
+            authClient.changePassword({
+              currentPassword,
+              newPassword,
+              revokeOtherSessions: true,
+              fetchOptions,
+            }),
+          ),
+        );
+        setCurrentPassword('');
+        setNewPassword('');
+        toast({ title: 'Password changed. Your other sessions have been signed out.' });
+      } catch (caught) {
+        setError(getErrorMessage(caught));
+      }
+    });
   }
 
   return (
@@ -72,16 +74,11 @@ export function PasswordChangeForm({ hasTwoFactor }: { hasTwoFactor: boolean }) 
           onChange={(event) => setNewPassword(event.target.value)}
         />
         <Field.HelperText>
-          {NEW_PASSWORD_HINT} {describePasswordProgress(newPassword, minimumLength)}
+          {describePasswordRule(hasTwoFactor)}{' '}
+          {describePasswordProgress(newPassword, minimumLength)}
         </Field.HelperText>
       </Field.Root>
-      <Button
-        type="submit"
-        variant="outline"
-        alignSelf="start"
-        loading={isPending}
-        disabled={!currentPassword || !newPassword}
-      >
+      <Button type="submit" variant="outline" alignSelf="start" loading={isPending}>
         Change password
       </Button>
     </FormStack>

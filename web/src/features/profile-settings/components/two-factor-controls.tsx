@@ -1,4 +1,4 @@
-import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, HStack, Stack } from '@chakra-ui/react';
 import { PasswordConfirmForm } from './password-confirm-form';
 
 export type TwoFactorAction = 'enable' | 'disable' | 'regenerate';
@@ -17,7 +17,29 @@ interface TwoFactorControlsProps {
   onConfirm: (action: TwoFactorAction, password: string) => Promise<void>;
 }
 
-/** The status, and the actions that fit it; each asks for the password first. */
+/**
+ * The status, and the actions that fit it; each asks for the password first. "Off" is bad news:
+ * amber with a warning sign and the way to fix it, never the green of a good outcome.
+ */
+function TwoFactorStatus({ isEnabled }: { isEnabled: boolean }) {
+  const status = isEnabled ? 'success' : 'warning';
+  return (
+    <Alert.Root status={status} data-status={status}>
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>
+          {isEnabled ? 'Two-step sign-in is on' : 'Two-step sign-in is off'}
+        </Alert.Title>
+        <Alert.Description>
+          {isEnabled
+            ? 'Each sign-in also asks for a code from your authenticator app.'
+            : 'Anyone who learns your password can open your account. Turn it on so a sign-in also needs a code from your phone.'}
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
 export function TwoFactorControls({
   isEnabled,
   confirming,
@@ -26,12 +48,7 @@ export function TwoFactorControls({
 }: TwoFactorControlsProps) {
   return (
     <Stack gap="4">
-      <HStack gap="3">
-        <Text>Status:</Text>
-        <Badge colorPalette={isEnabled ? 'green' : 'gray'} size="md">
-          {isEnabled ? 'On' : 'Off'}
-        </Badge>
-      </HStack>
+      <TwoFactorStatus isEnabled={isEnabled} />
       {confirming ? (
         <PasswordConfirmForm
           submitLabel={CONFIRM_LABELS[confirming]}

@@ -2,21 +2,23 @@ import { expect, test } from 'vitest';
 import { checkAvatarFile, readFileAsBase64 } from './read-avatar-file';
 
 test('accepts PNG, JPEG and WebP up to 512 KB', () => {
-  expect(checkAvatarFile({ type: 'image/png', size: 512 * 1024 })).toEqual({
+  expect(checkAvatarFile({ type: 'image/png', size: 512 * 1024, name: 'me.png' })).toEqual({
     ok: true,
     contentType: 'image/png',
   });
-  expect(checkAvatarFile({ type: 'image/webp', size: 10 }).ok).toBe(true);
+  expect(checkAvatarFile({ type: 'image/webp', size: 10, name: 'me.webp' }).ok).toBe(true);
 });
 
-test('refuses other types and larger files with a clear reason', () => {
-  expect(checkAvatarFile({ type: 'image/gif', size: 10 })).toEqual({
+test('refuses other types and larger files, naming the file and the limit', () => {
+  expect(checkAvatarFile({ type: 'image/gif', size: 10, name: 'cat.gif' })).toEqual({
     ok: false,
-    message: 'Use a PNG, JPEG or WebP image.',
+    message: '“cat.gif” is not a PNG, JPEG or WebP image. Choose one that is.',
   });
-  expect(checkAvatarFile({ type: 'image/jpeg', size: 512 * 1024 + 1 })).toEqual({
+  expect(
+    checkAvatarFile({ type: 'image/jpeg', size: 2.4 * 1024 * 1024, name: 'beach.jpg' }),
+  ).toEqual({
     ok: false,
-    message: 'The image is larger than 512 KB.',
+    message: '“beach.jpg” is 2.4 MB; a picture can be at most 512 KB.',
   });
 });
 

@@ -9,12 +9,24 @@ function isAvatarContentType(type: string): type is AvatarContentType {
   return (AVATAR_CONTENT_TYPES as readonly string[]).includes(type);
 }
 
-/** The same limits the server enforces, checked before anything is uploaded. */
-export function checkAvatarFile(file: Pick<File, 'type' | 'size'>): AvatarFileCheck {
+/** "340 KB", "2.4 MB": sizes as file managers show them. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/** The same limits the server enforces, checked before anything is uploaded, naming the file. */
+export function checkAvatarFile(file: Pick<File, 'type' | 'size' | 'name'>): AvatarFileCheck {
   if (!isAvatarContentType(file.type))
-    return { ok: false, message: 'Use a PNG, JPEG or WebP image.' };
+    return {
+      ok: false,
+      message: `“${file.name}” is not a PNG, JPEG or WebP image. Choose one that is.`,
+    };
   if (file.size > AVATAR_MAX_BYTES) {
-    return { ok: false, message: `The image is larger than ${AVATAR_MAX_BYTES / 1024} KB.` };
+    return {
+      ok: false,
+      message: `“${file.name}” is ${formatFileSize(file.size)}; a picture can be at most ${formatFileSize(AVATAR_MAX_BYTES)}.`,
+    };
   }
   return { ok: true, contentType: file.type };
 }
