@@ -48,6 +48,8 @@ export async function startTestServer(
     TRUST_PROXY: 'true',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    // Hermetic: tests never ask the real Pwned Passwords API; those about it start a local fake.
+    PWNED_PASSWORDS_UPSTREAM: 'off',
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...options.env,
   });
