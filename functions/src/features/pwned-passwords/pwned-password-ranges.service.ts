@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { PwnedPasswordsStatus } from '@bulwark/contracts/schemas/pwned-passwords-status.schema';
-import type { Logger } from '@/lib/logger';
 import { bucketOfHash, HASH_MODES, type HashMode } from './hash-mode';
 import type { PwnedPasswordStore } from './pwned-password-store';
 import type { PwnedPasswordsUpstream } from './pwned-passwords-upstream.client';
@@ -29,6 +28,11 @@ export interface PwnedPasswordRanges {
   status(): Promise<PwnedPasswordsStatus>;
 }
 
+/** What the service logs with (lib/logger's Logger fits); structural, so scripts can use it too. */
+interface WarningLogger {
+  warn(message: string, fields?: Record<string, unknown>): void;
+}
+
 export class PwnedPasswordsUnavailableError extends Error {
   constructor(reason: string) {
     super(reason);
@@ -44,7 +48,7 @@ export class PwnedPasswordsUnavailableError extends Error {
 export function createPwnedPasswordRanges(options: {
   store: PwnedPasswordStore;
   upstream: PwnedPasswordsUpstream | undefined;
-  logger: Logger;
+  logger: WarningLogger;
 }): PwnedPasswordRanges {
   const { store, upstream, logger } = options;
   let lastLoggedAt = Number.NEGATIVE_INFINITY;
