@@ -10,7 +10,7 @@ import { clientIp } from '@/http/client-ip';
 import { sameOriginWrites } from '@/http/csrf';
 import { allowedMethodsOnly, securityHeaders } from '@/http/security-headers';
 import { mountStaticClient } from '@/http/static-client';
-import type { PwnedPasswordStore } from '@/features/pwned-passwords/pwned-password-store';
+import type { PwnedPasswordRanges } from '@/features/pwned-passwords/pwned-password-ranges.service';
 import { mountPwnedPasswordRoutes } from '@/features/pwned-passwords/pwned-passwords.routes';
 import { createCallRoute, errorResponse } from '@/platform/call-route';
 import { type AppServices, withUserTransaction } from '@/platform/context';
@@ -18,7 +18,8 @@ import { callables } from '@/platform/registry';
 import { type ChangeHub, streamChanges } from '@/platform/stream';
 
 export interface AppOptions {
-  pwnedPasswords: PwnedPasswordStore;
+  /** Breached-password ranges: the local store, else the upstream (features/pwned-passwords). */
+  pwnedPasswords: PwnedPasswordRanges;
   services: AppServices;
   database: Database;
   auth: AuthService;

@@ -20,6 +20,13 @@ const EnvSchema = z.object({
   PGLITE_DIR: z.string().optional(),
   /** Where the Pwned Passwords store lives (default DATA_DIR/pwned-passwords). */
   PWNED_PASSWORDS_DIR: z.string().optional(),
+  /**
+   * The range API asked when no local store is loaded (only 5-hex-digit prefixes are sent);
+   * `off` for air-gapped installs. Only the operator sets it (no SSRF).
+   */
+  PWNED_PASSWORDS_UPSTREAM: z
+    .union([z.literal('off'), z.url({ protocol: /^https?$/, error: 'Use an http(s) URL or "off".' })])
+    .default('https://api.pwnedpasswords.com'),
   /** postgres://… switches from embedded PGlite to PostgreSQL. */
   DATABASE_URL: z
     .string()
@@ -77,12 +84,21 @@ export function breachSettings(env: Env): BreachSettings {
     hibpBaseUrl: env.HIBP_BASE_URL.replace(/\/+$/, ''),
     hibpTimeoutMs: env.HIBP_TIMEOUT_MS,
     hibpCatalogRefresh: env.HIBP_CATALOG_REFRESH,
-    // HIBP refuses requests without a user agent (403) and asks that it name the application.
-    userAgent: `Bulwark-Security/0.1 (+${env.APP_URL})`,
+    userAgent: bulwarkUserAgent(env),
     apiKeys: env.BULWARK_API_KEYS,
     rangePerMinute: env.BREACH_RANGE_PER_MINUTE,
     apiPerMinute: env.BREACH_API_PER_MINUTE,
   };
+}
+
+/** HIBP refuses requests without a user agent (403) and asks that it name the application. */
+export function bulwarkUserAgent(env: Pick<Env, 'APP_URL'>): string {
+  return `Bulwark-Security/0.1 (+${env.APP_URL})`;
+}
+
+/** The upstream Pwned Passwords range API, or null when PWNED_PASSWORDS_UPSTREAM is off. */
+export function pwnedPasswordsUpstreamUrl(env: Pick<Env, 'PWNED_PASSWORDS_UPSTREAM'>): string | null {
+  return env.PWNED_PASSWORDS_UPSTREAM === 'off' ? null : env.PWNED_PASSWORDS_UPSTREAM;
 }
 
 export type Env = z.infer<typeof EnvSchema> & { APP_URL: string; DATA_DIR: string };

@@ -14,8 +14,7 @@ import { type JobRunner, startJobs } from '@/platform/jobs';
 import { schedules, triggers } from '@/platform/registry';
 import { ChangeHub } from '@/platform/stream';
 import { whenCatalogReady } from '@/features/email-breach-check/breach-catalog.service';
-import { createPwnedPasswordStore } from '@/features/pwned-passwords/pwned-password-store';
-import { resolvePwnedPasswordsDirectory } from '@/features/pwned-passwords/pwned-passwords-directory';
+import { openPwnedPasswords } from '@/features/pwned-passwords/open-pwned-passwords';
 
 export interface RunningServer {
   url: string;
@@ -65,13 +64,10 @@ export async function startServer(env: Env, overrides: ServerOverrides = {}): Pr
   const jobs = await startJobs({ database, services, triggers, schedules });
   runner.current = jobs;
 
-  const pwnedPasswords = createPwnedPasswordStore(resolvePwnedPasswordsDirectory(env), {
-    onReloadError: (error, file) => logger.warn('pwned-password store not reloaded', { file, ...describeError(error) }),
-  });
-  await pwnedPasswords.open();
+  const pwnedPasswords = await openPwnedPasswords(env, logger);
   const auth = createAuth({
     services,
-    isPasswordBreached: (password) => pwnedPasswords.isBreached(password),
+    isPasswordBreached: (password) => pwnedPasswords.ranges.isBreached(password),
     secret: resolveAuthSecret(env.BETTER_AUTH_SECRET, env.DATA_DIR),
     sessionMaxAgeSeconds: env.SESSION_MAX_AGE_HOURS * 3600,
     sessionIdleSeconds: env.SESSION_IDLE_MINUTES * 60,
@@ -83,7 +79,7 @@ export async function startServer(env: Env, overrides: ServerOverrides = {}): Pr
     database,
     auth,
     hub,
-    pwnedPasswords,
+    pwnedPasswords: pwnedPasswords.ranges,
     trustProxy: env.TRUST_PROXY,
     webDist,
     isAccepting: () => accepting,
@@ -116,7 +112,7 @@ export async function startServer(env: Env, overrides: ServerOverrides = {}): Pr
       await jobs.stop();
       await stopListening();
       await database.close();
-      await pwnedPasswords.close();
+      await pwnedPasswords.store.close();
       logger.info('Bulwark stopped');
     },
   };

@@ -13,7 +13,12 @@ export class ServerProcess {
   readonly dataDir: string;
   #child: ChildProcess | undefined;
 
-  constructor(readonly port: number, name: string) {
+  /** `env`: settings of this server only (e.g. PWNED_PASSWORDS_UPSTREAM pointing at a fake). */
+  constructor(
+    readonly port: number,
+    name: string,
+    private readonly env: Record<string, string> = {},
+  ) {
     this.origin = `http://localhost:${port}`;
     this.dataDir = path.join(repoRoot, '.test-data', name);
     fs.rmSync(this.dataDir, { recursive: true, force: true });
@@ -36,9 +41,11 @@ export class ServerProcess {
         WEB_DIST: path.join(repoRoot, 'web/dist'),
         TRUST_PROXY: 'true',
         LOG_LEVEL: 'warn',
+        ...this.env,
       },
     });
-    const deadline = Date.now() + 60_000;
+    // A cold start migrates and loads the breach catalog: seconds alone, a minute on a busy machine.
+    const deadline = Date.now() + 120_000;
     while (Date.now() < deadline) {
       if (await fetch(`${this.origin}/readyz`).then((r) => r.ok).catch(() => false)) return;
       await new Promise((resolve) => setTimeout(resolve, 200));

@@ -69,6 +69,8 @@ test('caps at 59 when a checked password still in use was found in breaches', ()
       'pwned-password-in-use'
     ],
   ).toBe(false);
+  // A breach result nobody could get is not a leak.
+  expect(capsOf(withChecks([check({ pwned: null })]))['pwned-password-in-use']).toBe(false);
 });
 
 test('caps at 49 when the email password is reused and email has no second step', () => {

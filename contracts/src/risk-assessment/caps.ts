@@ -65,7 +65,8 @@ const openSeriousBreach: CapTrigger = ({ observed, now }) => {
 
 const pwnedPasswordInUse: CapTrigger = ({ observed, now }) => {
   const leaked = latestChecks(observed.passwordChecks, now).filter(
-    (check) => check.pwned && check.inUse,
+    // An unknown breach result (null) is not a leak.
+    (check) => check.pwned === true && check.inUse,
   );
   return leaked.length === 0
     ? null

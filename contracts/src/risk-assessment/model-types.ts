@@ -84,7 +84,8 @@ export interface ObservedPasswordCheck {
   label: string;
   /** zxcvbn score 0–4. */
   score: number;
-  pwned: boolean;
+  /** Found in breaches; null when the breach check was unavailable (unknown). */
+  pwned: boolean | null;
   reused: boolean;
   inUse: boolean;
   checkedAt: string;

@@ -4,7 +4,7 @@
  * thresholds or formulas, even a "small" one: a snapshot is only comparable with another of the
  * same version. Format: year.month.patch of the change.
  */
-export const RISK_MODEL_VERSION = '2026.11.2';
+export const RISK_MODEL_VERSION = '2026.11.3';
 
 /** "Not sure" counts a little: it is more than "no", and it puts the item on the "Check these" list. */
 export const NOT_SURE_VALUE = 0.25;

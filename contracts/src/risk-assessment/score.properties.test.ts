@@ -4,6 +4,7 @@ import type { RiskQuestion } from './catalog-types';
 import type { ObservedInputs, RiskAnswers, ScoreInput } from './model-types';
 import { passesSkipLogic, RISK_QUESTIONS } from './question-bank';
 import { scoreAssessment } from './score';
+import { latestChecks } from './signals';
 import {
   ANSWERABLE,
   arbBreach,
@@ -13,10 +14,19 @@ import {
   TWO_FACTOR_ORDER,
   valuedAnswers,
 } from './testing/arbitraries';
-import { bestAnswers, check, cleanObserved, inputOf, worstAnswers } from './testing/personas';
+import {
+  bestAnswers,
+  check,
+  cleanObserved,
+  inputOf,
+  NOW,
+  worstAnswers,
+} from './testing/personas';
 import { CONTEXT_QUESTIONS } from './context-questions';
 
 const RUNS = { numRuns: 1500 };
+/** Later than any generated check, so the added one is its label's latest. */
+const NEWEST = new Date(NOW.getTime() + 1000).toISOString();
 /** Sums in a different order may differ in the last bit; nothing else may lower a score. */
 const EPSILON = 1e-9;
 
@@ -149,7 +159,9 @@ describe('score properties', () => {
             ? {
                 ...item,
                 score: Math.max(item.score, fix.score),
-                pwned: fix.unpwned ? false : item.pwned,
+                // Replacing a leaked password; an unknown result stays unknown (learning it is
+                // not an improvement, and may make S3 available at all).
+                pwned: fix.unpwned && item.pwned === true ? false : item.pwned,
                 reused: fix.unreused ? false : item.reused,
               }
             : item,
@@ -158,6 +170,26 @@ describe('score properties', () => {
           base,
           withObserved(base, (observed) => ({ ...observed, passwordChecks: improved })),
         );
+      }),
+      RUNS,
+    );
+  });
+
+  test('an unknown breach result counts as neither found nor clean', () => {
+    fc.assert(
+      fc.property(arbInput, arbCheck, (input, extra) => {
+        const withResult = (pwned: boolean | null) =>
+          withObserved(input, (observed) => ({
+            ...observed,
+            passwordChecks: [...observed.passwordChecks, { ...extra, pwned, checkedAt: NEWEST }],
+          }));
+        // Availability must not change with the result: another current check must be known.
+        const others = latestChecks(withResult(null).observed.passwordChecks, input.now).filter(
+          (kept) => kept.checkedAt !== NEWEST,
+        );
+        fc.pre(others.some((kept) => kept.pwned !== null));
+        expectNotLower(withResult(true), withResult(null));
+        expectNotLower(withResult(null), withResult(false));
       }),
       RUNS,
     );

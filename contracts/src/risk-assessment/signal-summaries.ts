@@ -1,4 +1,11 @@
-import { breachHarm, latestChecks, isWeakCheck, monthsSince, MIN_LABELLED_CHECKS } from './signals';
+import {
+  breachHarm,
+  hasKnownBreachResult,
+  isWeakCheck,
+  latestChecks,
+  MIN_LABELLED_CHECKS,
+  monthsSince,
+} from './signals';
 import type {
   MonitoringGap,
   ObservedBreach,
@@ -73,8 +80,14 @@ export function checkedPasswordSummary(
     return `Check at least ${MIN_LABELLED_CHECKS} passwords, each with its own label, to count this (${current.length} so far).`;
   const weak = current.filter(isWeakCheck).length;
   const reused = current.filter((check) => check.reused).length;
-  const pwned = current.filter((check) => check.pwned).length;
-  return `${plural(current.length, 'password')} checked: ${weak} weak, ${reused} reused, ${pwned} found in breaches.`;
+  const pwned = current.filter((check) => check.pwned === true).length;
+  const unknown = current.filter((check) => !hasKnownBreachResult(check)).length;
+  const checked = `${plural(current.length, 'password')} checked: ${weak} weak, ${reused} reused`;
+  if (unknown === current.length)
+    return `${checked}; whether any appears in breaches is unknown, as the breach check was unavailable. Check them again to count this.`;
+  if (unknown > 0)
+    return `${checked}, ${pwned} found in breaches, ${unknown} not checked against breaches (unknown).`;
+  return `${checked}, ${pwned} found in breaches.`;
 }
 
 const TWO_FACTOR_SUMMARIES: Record<ObservedInputs['twoFactor'], string> = {

@@ -150,6 +150,42 @@ describe('S3', () => {
   });
 });
 
+describe('S3 with unknown breach results', () => {
+  const value = (results: (boolean | null)[]) =>
+    checkedPasswordValue(
+      results.map((pwned, index) => check({ label: `L${index}`, pwned })),
+      NOW,
+    );
+
+  test('an unknown result lies between found and clean: the share is taken over known results', () => {
+    expect(value([true, false, true])).toBeCloseTo(1 / 3, 12);
+    expect(value([true, false, null])).toBe(0.5);
+    expect(value([true, false, false])).toBeCloseTo(2 / 3, 12);
+    // Adding an unknown check leaves the breach share where it was.
+    expect(value([true, false, false, null])).toBe(value([true, false, false]));
+  });
+
+  test('weakness and reuse still count a check whose breach result is unknown', () => {
+    const checks = [
+      check({ label: 'A', pwned: null, score: 1, reused: true }),
+      check({ label: 'B' }),
+      check({ label: 'C' }),
+    ];
+    expect(checkedPasswordValue(checks, NOW)).toBeCloseTo(1 - 0.5 / 3 - 0.3 / 3, 12);
+  });
+
+  test('with no known result the item is not available, and says why', () => {
+    const checks = ['A', 'B', 'C'].map((label) => check({ label, pwned: null, score: 1 }));
+    expect(checkedPasswordValue(checks, NOW)).toBeNull();
+    expect(checkedPasswordSummary(checks, NOW)).toBe(
+      '3 passwords checked: 3 weak, 0 reused; whether any appears in breaches is unknown, as the breach check was unavailable. Check them again to count this.',
+    );
+    expect(
+      checkedPasswordSummary([...checks.slice(0, 2), check({ label: 'C', pwned: true })], NOW),
+    ).toBe('3 passwords checked: 2 weak, 0 reused, 1 found in breaches, 2 not checked against breaches (unknown).');
+  });
+});
+
 test('rates 2-step verification here and the share of addresses monitored', () => {
   expect(
     ['passkey', 'totp', 'email-otp', 'none'].map((kind) => twoFactorValue(kind as 'none')),

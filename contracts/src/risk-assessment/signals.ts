@@ -50,7 +50,7 @@ export const OBSERVED_ITEMS: readonly ObservedItemDescription[] = [
     weight: 6,
     actionId: 'fix-checked-passwords',
     title: 'Checked-password health',
-    formula: `From the latest check of each label in the last ${FRESH_FOR_DAYS} days, once you have at least ${MIN_LABELLED_CHECKS}: 1 minus (0.5 × the share that is weak + 0.3 × the share you reuse + 1 × the share found in breaches), between 0 and 1.`,
+    formula: `From the latest check of each label in the last ${FRESH_FOR_DAYS} days, once you have at least ${MIN_LABELLED_CHECKS}: 1 minus (0.5 × the share that is weak + 0.3 × the share you reuse + 1 × the share found in breaches), between 0 and 1. A check recorded while the breach check was unavailable counts as unknown, neither found nor clean: the share found in breaches is taken over the checks whose result is known, and with none known the item is not available.`,
   },
   {
     id: 'S4',
@@ -132,17 +132,28 @@ export function isWeakCheck(check: ObservedPasswordCheck): boolean {
   return check.score <= 2;
 }
 
-/** S3, or null (unavailable) with fewer than 3 labelled checks. */
+/** Whether the check's breach lookup answered (found or not); null means it was unavailable. */
+export function hasKnownBreachResult(check: ObservedPasswordCheck): boolean {
+  return check.pwned !== null;
+}
+
+/**
+ * S3, or null (unavailable) with fewer than 3 labelled checks or when none of them has a known
+ * breach result. An unknown result is neither breached nor clean: it is left out of the breach
+ * share (found / known), so adding one never moves that share; weakness and reuse still count it.
+ */
 export function checkedPasswordValue(
   checks: readonly ObservedPasswordCheck[],
   now: Date,
 ): number | null {
   const current = latestChecks(checks, now);
   if (current.length < MIN_LABELLED_CHECKS) return null;
+  const known = current.filter(hasKnownBreachResult);
+  if (known.length === 0) return null;
   const share = (test: (check: ObservedPasswordCheck) => boolean) =>
     current.filter(test).length / current.length;
-  const penalty =
-    0.5 * share(isWeakCheck) + 0.3 * share((check) => check.reused) + share((check) => check.pwned);
+  const breachedShare = known.filter((check) => check.pwned === true).length / known.length;
+  const penalty = 0.5 * share(isWeakCheck) + 0.3 * share((check) => check.reused) + breachedShare;
   return Math.min(1, Math.max(0, 1 - penalty));
 }
 

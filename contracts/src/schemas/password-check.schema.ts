@@ -13,7 +13,8 @@ export const PasswordCheckSchema = z.object({
   label: z.string(),
   /** zxcvbn score 0–4, as the checker showed it. */
   score: z.number().int().min(0).max(4),
-  pwned: z.boolean(),
+  /** Found in breaches; null when the breach check was unavailable (unknown, never "clean"). */
+  pwned: z.boolean().nullable(),
   reused: z.boolean(),
   inUse: z.boolean(),
   checkedAt: z.string(),
@@ -28,7 +29,7 @@ export const RecordPasswordCheckInputSchema = z
       .min(1, 'Give the check a label, such as "Bank".')
       .max(PASSWORD_CHECK_LABEL_MAX, `A label has at most ${PASSWORD_CHECK_LABEL_MAX} characters.`),
     score: z.number().int().min(0).max(4),
-    pwned: z.boolean(),
+    pwned: z.boolean().nullable(),
     reused: z.boolean(),
     inUse: z.boolean(),
   })

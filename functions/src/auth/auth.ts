@@ -15,7 +15,10 @@ export interface AuthOptions {
   secret: string;
   sessionMaxAgeSeconds: number;
   sessionIdleSeconds: number;
-  /** A breached-password store to consult at sign-up, change and reset; none yet. */
+  /**
+   * The breached-password lookup for sign-up, change and reset (the local Pwned Passwords store,
+   * else the upstream range API). It throws when it cannot answer; the policy then fails open.
+   */
   isPasswordBreached?: (password: string) => Promise<boolean>;
 }
 

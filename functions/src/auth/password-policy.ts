@@ -18,7 +18,7 @@ export interface PasswordContext {
 }
 
 export interface PasswordPolicyOptions {
-  /** The local Pwned Passwords store (features/pwned-passwords), when one is ingested. */
+  /** Breached-password lookup (features/pwned-passwords: local store, else the upstream). */
   isPasswordBreached?: ((password: string) => Promise<boolean>) | undefined;
   /** A breach check that fails lets the password through (fail open) and is reported here. */
   onBreachCheckFailed?: ((error: unknown) => void) | undefined;

@@ -51,6 +51,8 @@ export async function startTestServer(
     TRUST_PROXY: 'true',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     BETTER_AUTH_SECRET: TEST_AUTH_SECRET,
+    // Hermetic: tests never ask the real Pwned Passwords API; those about it start a local fake.
+    PWNED_PASSWORDS_UPSTREAM: 'off',
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...options.env,
   });

@@ -98,7 +98,8 @@ export const arbBreach: fc.Arbitrary<ObservedBreach> = fc.record({
 export const arbCheck: fc.Arbitrary<ObservedPasswordCheck> = fc.record({
   label: fc.constantFrom('Bank', 'Email', 'Shop', 'Work', 'Games'),
   score: fc.integer({ min: 0, max: 4 }),
-  pwned: fc.boolean(),
+  // null: recorded while the breach check was unavailable (unknown).
+  pwned: fc.option(fc.boolean(), { nil: null }),
   reused: fc.boolean(),
   inUse: fc.boolean(),
   checkedAt: fc.integer({ min: 0, max: 250 }).map((days) => daysBefore(days)),

@@ -52,3 +52,18 @@ test('refuses a missing label and a score outside 0–4 with clear errors', asyn
   const outOfRange = await client.call('passwordChecks.record', { label: 'Bank', score: 5, pwned: false, reused: false, inUse: true });
   expect(outOfRange.status).toBe(400);
 });
+
+test('records a check whose breach result is unknown (null), and the risk overview carries it as unknown', async () => {
+  const client = await signUpAndSignIn(server, 'unknown-breach@example.com');
+  for (const label of ['Bank', 'Mail', 'Shop']) {
+    const recorded = await callAs(client, 'passwordChecks.record', { label, score: 4, pwned: null, reused: false, inUse: true });
+    expect(recorded.status).toBe(200);
+    expect(recorded.body.pwned).toBeNull();
+  }
+  expect((await callAs(client, 'passwordChecks.list', {})).body.map((check) => check.pwned)).toEqual([null, null, null]);
+  const { body } = await callAs(client, 'riskAssessment.getOverview', {});
+  expect(body.observed.passwordChecks.map((check) => check.pwned)).toEqual([null, null, null]);
+  // Missing is still refused: "unknown" must be said, not implied.
+  const missing = await client.call('passwordChecks.record', { label: 'Work', score: 4, reused: false, inUse: true });
+  expect(missing.status).toBe(400);
+});

@@ -14,7 +14,8 @@ export const passwordCheck = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     label: text('label').notNull(),
     score: smallint('score').notNull(),
-    pwned: boolean('pwned').notNull(),
+    /** Null: the breach check could not answer when the check was recorded (unknown). */
+    pwned: boolean('pwned'),
     reused: boolean('reused').notNull(),
     inUse: boolean('in_use').notNull(),
     checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),

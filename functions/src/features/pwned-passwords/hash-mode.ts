@@ -29,6 +29,11 @@ export function parsePrefix(prefix: string): number | undefined {
   return PREFIX_PATTERN.test(prefix) ? Number.parseInt(prefix, 16) : undefined;
 }
 
+/** The bucket (5-hex-digit prefix as a number) a whole hash belongs to. */
+export function bucketOfHash(hash: Uint8Array): number {
+  return ((hash[0] ?? 0) << 12) | ((hash[1] ?? 0) << 4) | ((hash[2] ?? 0) >> 4);
+}
+
 /** Upper-case hex for each byte value, as the range API writes hashes. */
 export const HEX_PAIRS: readonly string[] = Array.from({ length: 256 }, (_, byte) =>
   byte.toString(16).toUpperCase().padStart(2, '0'),

@@ -10,7 +10,7 @@ import { ingestPwnedPasswords } from './ingest';
 import { createPwnedPasswordStore, type PwnedPasswordStore } from './pwned-password-store';
 import { mountPwnedPasswordRoutes } from './pwned-passwords.routes';
 import { formatPasswordCorpus } from './synthetic-corpus';
-import { NTLM_HASHES, sha1Hex } from './testing/pwned-fixtures';
+import { NTLM_HASHES, localOnlyRanges, sha1Hex } from './testing/pwned-fixtures';
 
 // An existing HaveIBeenPwned client, unchanged, pointed at Bulwark: only `baseUrl` differs.
 let directory = '';
@@ -34,7 +34,7 @@ beforeAll(async () => {
   await ingestPwnedPasswords({ input: ntlm, storeDirectory: directory, mode: 'ntlm' });
   store = createPwnedPasswordStore(directory);
   const app = new Hono();
-  mountPwnedPasswordRoutes(app, store);
+  mountPwnedPasswordRoutes(app, localOnlyRanges(store));
   server = await new Promise<ServerType>((resolve) => {
     const instance = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () =>
       resolve(instance),

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { HASH_MODES, type HashMode, parsePrefix } from './hash-mode';
-import { forEachRecord, suffixHex } from './record-codec';
+import { bucketOfHash, HASH_MODES, type HashMode, parsePrefix } from './hash-mode';
+import { bucketContainsHash, forEachRecord, suffixHex } from './record-codec';
 import { identityOf, StoreFileReader } from './store-file-reader';
 
 /** How often, at most, the store looks for a newly ingested file. */
@@ -107,9 +107,8 @@ export function createPwnedPasswordStore(
     },
     async isBreached(password) {
       const hash = createHash('sha1').update(password, 'utf8').digest();
-      const bucketNumber = (hash[0] ?? 0) * 4096 + (hash[1] ?? 0) * 16 + ((hash[2] ?? 0) >> 4);
-      const found = await store.withBucket('sha1', bucketNumber, (records) =>
-        containsHash(records, hash),
+      const found = await store.withBucket('sha1', bucketOfHash(hash), (records) =>
+        bucketContainsHash(HASH_MODES.sha1, records, hash),
       );
       return found === true;
     },
@@ -125,20 +124,4 @@ export function createPwnedPasswordStore(
     },
   };
   return store;
-}
-
-/** Linear scan of one bucket (hundreds of records): compares the stored suffix bytes directly. */
-function containsHash(records: Uint8Array, hash: Buffer): boolean {
-  const spec = HASH_MODES.sha1;
-  const firstNibble = (hash[2] ?? 0) & 0x0f;
-  let found = false;
-  forEachRecord(spec, records, (at) => {
-    if (found || ((records[at] ?? 0) & 0x0f) !== firstNibble) return;
-    found =
-      Buffer.compare(
-        records.subarray(at + 1, at + spec.suffixBytes),
-        hash.subarray(3, spec.hashBytes),
-      ) === 0;
-  });
-  return found;
 }

@@ -1,14 +1,22 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { type TestServer, startTestServer } from '@/testing/test-server';
+import {
+  type FakePwnedPasswordsUpstream,
+  startFakePwnedPasswordsUpstream,
+} from './testing/fake-pwned-passwords-upstream';
 
-// The range API inside the real app (createApp: security headers, allowed methods, not-found).
+// The range API inside the real app (createApp: security headers, allowed methods, not-found),
+// answering from a local stand-in for api.pwnedpasswords.com.
 let server: TestServer;
+let upstream: FakePwnedPasswordsUpstream;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  upstream = await startFakePwnedPasswordsUpstream();
+  server = await startTestServer({ env: { PWNED_PASSWORDS_UPSTREAM: upstream.url } });
 });
 afterAll(async () => {
   await server?.close();
+  await upstream?.close();
 });
 
 const PREFLIGHT = {

@@ -6,7 +6,12 @@ import { ingestPwnedPasswords } from './ingest';
 import { createPwnedPasswordStore, type PwnedPasswordStore } from './pwned-password-store';
 import { mountPwnedPasswordRoutes } from './pwned-passwords.routes';
 import { formatPasswordCorpus } from './synthetic-corpus';
-import { NTLM_HASHES, sha1Hex, useTemporaryDirectory } from './testing/pwned-fixtures';
+import {
+  localOnlyRanges,
+  NTLM_HASHES,
+  sha1Hex,
+  useTemporaryDirectory,
+} from './testing/pwned-fixtures';
 
 const temporaryDirectory = useTemporaryDirectory();
 const stores: PwnedPasswordStore[] = [];
@@ -37,7 +42,7 @@ async function appWith(corpus: string | undefined, ntlm?: string) {
   const store = createPwnedPasswordStore(storeDirectory);
   stores.push(store);
   const app = new Hono();
-  mountPwnedPasswordRoutes(app, store);
+  mountPwnedPasswordRoutes(app, localOnlyRanges(store));
   return app;
 }
 
@@ -53,13 +58,21 @@ test('answers a range byte for byte like the real API: upper case, :count, CRLF 
   expect(response.headers.get('Access-Control-Allow-Origin')).toBe('*');
 });
 
-test('an empty bucket is an empty 200, as is every bucket before anything is ingested', async () => {
+test('an empty bucket is an empty 200; with nothing ingested and no upstream, a 503, never an empty "not breached"', async () => {
   const app = await appWith(`${BUCKET_LINES.join('\n')}\n`);
   expect(await (await app.request('/range/FFFFF')).text()).toBe('');
   const empty = await appWith(undefined);
   const response = await empty.request('/range/5BAA6');
-  expect(response.status).toBe(200);
-  expect(await response.text()).toBe('');
+  expect(response.status).toBe(503);
+  expect(response.headers.get('Cache-Control')).toBe('no-store');
+  expect(response.headers.get('Access-Control-Allow-Origin')).toBe('*');
+  expect(await response.json()).toEqual({
+    error: {
+      code: 'unavailable',
+      message:
+        'Breach check unavailable: this server has no Pwned Passwords data and asks no upstream.',
+    },
+  });
 });
 
 test('Add-Padding: true pads with count-0 random suffixes after the real lines to 800–1,000 lines', async () => {
@@ -82,7 +95,7 @@ test('Add-Padding: true pads with count-0 random suffixes after the real lines t
 });
 
 test('padding an empty bucket gives only padding lines', async () => {
-  const app = await appWith(undefined);
+  const app = await appWith(`${BUCKET_LINES.join('\n')}\n`);
   const lines = (
     await (await app.request('/range/ABCDE', { headers: { 'add-padding': 'TRUE' } })).text()
   ).split('\r\n');
@@ -150,13 +163,17 @@ test('the status endpoint says how many hashes are loaded and when', async () =>
     string,
     unknown
   >;
-  expect(status).toMatchObject({ hashes: 2, ntlmHashes: 0 });
+  expect(status).toMatchObject({ hashes: 2, ntlmHashes: 0, source: 'local' });
   expect(new Date(String(status.updatedAt)).getTime()).toBeGreaterThan(Date.now() - 60_000);
   const empty = await appWith(undefined);
   expect(await (await empty.request('/v1/pwned-passwords/status')).json()).toEqual({
     hashes: 0,
     ntlmHashes: 0,
     updatedAt: null,
+    source: 'off',
+    upstreamHost: null,
+    lastUpstreamFailure: null,
+    lastUpstreamSuccessAt: null,
   });
 });
 

@@ -1,10 +1,7 @@
 import type { Env, Hono } from 'hono';
-import { HASH_MODES, type HashMode, PREFIX_HEX_DIGITS, parsePrefix } from './hash-mode';
-import type { PwnedPasswordStore } from './pwned-password-store';
-import { buildRangeBody } from './range-body';
-
-/** What api.pwnedpasswords.com sends: a month, public (the body depends only on the prefix). */
-const RANGE_CACHE_CONTROL = 'public, max-age=2678400';
+import type { ErrorBody } from '@bulwark/contracts/errors';
+import { type HashMode, PREFIX_HEX_DIGITS, parsePrefix } from './hash-mode';
+import type { PwnedPasswordRanges } from './pwned-password-ranges.service';
 
 /**
  * /range is the one public cross-origin resource (any origin may use it, as it may use
@@ -19,27 +16,31 @@ const RANGE_PREFLIGHT = {
   // A day; browsers cap it lower (Chromium 2 h, Firefox 24 h).
   'Access-Control-Max-Age': '86400',
 };
+/** When to ask again after "unavailable": long enough not to hammer a struggling upstream. */
+const UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
 
 /**
- * The Pwned Passwords range API on Bulwark's own store, so HaveIBeenPwned clients (the hibp
- * SDK, password managers, our own strength checker) work unchanged against it:
+ * The Pwned Passwords range API, so HaveIBeenPwned clients (the hibp SDK, password managers, our
+ * own strength checker) work unchanged against Bulwark, answered from the local store or, without
+ * one, from the configured upstream (pwned-password-ranges.service.ts):
  *
  *   GET /range/{5 hex}[?mode=ntlm]   with optional "Add-Padding: true"
  *   OPTIONS /range/{prefix}          the CORS preflight for that header
- *   GET /v1/pwned-passwords/status   { hashes, ntlmHashes, updatedAt }
+ *   GET /v1/pwned-passwords/status   counts, source, upstream health (PwnedPasswordsStatusSchema)
  *
- * Only the 5-digit prefix reaches the server (k-anonymity); nothing here logs it.
+ * An answer nobody could give is a 503 with the one error shape and Retry-After, never an empty
+ * 200 (which every client reads as "not breached"). Only the 5-digit prefix reaches the server
+ * (k-anonymity), and on to the upstream; nothing here logs it.
  */
 export function mountPwnedPasswordRoutes<E extends Env>(
   app: Hono<E>,
-  store: PwnedPasswordStore,
+  ranges: PwnedPasswordRanges,
 ): void {
   app.options('/range/:prefix', (c) => c.body(null, 204, RANGE_PREFLIGHT));
 
   app.get('/range/:prefix', async (c) => {
     const prefix = c.req.param('prefix');
-    const bucket = parsePrefix(prefix);
-    if (bucket === undefined) {
+    if (parsePrefix(prefix) === undefined) {
       // The same two messages as the HaveIBeenPwned worker in front of the real API.
       const message =
         prefix.length === PREFIX_HEX_DIGITS
@@ -50,17 +51,15 @@ export function mountPwnedPasswordRoutes<E extends Env>(
     // Like the real API, any mode other than "ntlm" means SHA-1 (the hibp SDK sends mode=sha1).
     const mode: HashMode = c.req.query('mode') === 'ntlm' ? 'ntlm' : 'sha1';
     const addPadding = c.req.header('Add-Padding')?.toLowerCase() === 'true';
-    const spec = HASH_MODES[mode];
-    const body = await store.withBucket(mode, bucket, (records) =>
-      buildRangeBody(spec, records, addPadding),
-    );
-    if (body === undefined && mode === 'ntlm')
+    const answer = await ranges.rangeBody(mode, prefix, addPadding);
+    if (answer.status === 'not-loaded' && mode === 'ntlm')
       return c.text('NTLM hashes have not been loaded into this store', 400, RANGE_CORS);
-    return new Response(body ?? buildRangeBody(spec, new Uint8Array(0), addPadding), {
+    if (answer.status !== 'ok') return unavailable(answer);
+    return new Response(answer.body, {
       status: 200,
       headers: {
         'Content-Type': 'text/plain; charset=utf-8',
-        'Cache-Control': RANGE_CACHE_CONTROL,
+        'Cache-Control': answer.cacheControl,
         ...RANGE_CORS,
         // Shared caches must not answer a padded request with an unpadded body, or the reverse.
         Vary: 'Add-Padding',
@@ -68,5 +67,25 @@ export function mountPwnedPasswordRoutes<E extends Env>(
     });
   });
 
-  app.get('/v1/pwned-passwords/status', async (c) => c.json(await store.stats()));
+  app.get('/v1/pwned-passwords/status', async (c) => c.json(await ranges.status()));
+}
+
+function unavailable(answer: { status: 'not-loaded' } | { status: 'unavailable'; reason: string }) {
+  const isOff = answer.status === 'not-loaded';
+  const body: ErrorBody = {
+    error: {
+      code: 'unavailable',
+      message: isOff
+        ? 'Breach check unavailable: this server has no Pwned Passwords data and asks no upstream.'
+        : `Breach check unavailable right now. ${answer.reason}`,
+    },
+  };
+  return Response.json(body, {
+    status: 503,
+    headers: {
+      'Cache-Control': 'no-store',
+      ...(isOff ? {} : { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) }),
+      ...RANGE_CORS,
+    },
+  });
 }

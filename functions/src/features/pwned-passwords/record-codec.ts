@@ -100,6 +100,18 @@ export function forEachRecord(
   }
 }
 
+/** Whether a bucket holds the whole `hash`: a linear scan comparing the stored suffix bytes. */
+export function bucketContainsHash(spec: HashModeSpec, records: Uint8Array, hash: Uint8Array): boolean {
+  const firstNibble = (hash[2] ?? 0) & 0x0f;
+  const suffix = hash.subarray(3, spec.hashBytes);
+  let found = false;
+  forEachRecord(spec, records, (at) => {
+    if (found || ((records[at] ?? 0) & 0x0f) !== firstNibble) return;
+    found = Buffer.compare(records.subarray(at + 1, at + spec.suffixBytes), suffix) === 0;
+  });
+  return found;
+}
+
 /**
  * Writes a bucket as the range API's lines ("SUFFIX:COUNT", CRLF between lines, none after the
  * last) into `out` from `at`, and returns the offset after the last byte and the line count.

@@ -44,6 +44,11 @@ test('Privacy says what is stored and what each check sends where', () => {
     screen.getByText(/first five characters of the password’s SHA-1 hash/),
   ).toBeInTheDocument();
   expect(
+    screen.getByText(
+      /passes on only that five-character prefix, .+ api\.pwnedpasswords\.com by default, or none at all\. It asks for a padded answer there too \(Add-Padding\)/,
+    ),
+  ).toBeInTheDocument();
+  expect(
     screen.getByText(/operator’s mail server, or, if none is set up, is written to files/),
   ).toBeInTheDocument();
   expect(screen.getByText(/no trackers and no analytics/)).toBeInTheDocument();

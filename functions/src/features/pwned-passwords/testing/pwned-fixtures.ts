@@ -3,6 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach } from 'vitest';
+import { createLogger } from '@/lib/logger';
+import { createPwnedPasswordRanges, type PwnedPasswordRanges } from '../pwned-password-ranges.service';
+import type { PwnedPasswordStore } from '../pwned-password-store';
 
 /** A fresh temporary directory, removed after the test. */
 export function useTemporaryDirectory(): () => string {
@@ -41,4 +44,9 @@ export function writeRangeDirectory(directory: string, lines: string[]): void {
   }
   for (const [prefix, suffixes] of byPrefix)
     fs.writeFileSync(path.join(directory, `${prefix}.txt`), suffixes.join('\r\n'));
+}
+
+/** The ranges service over a local store alone (PWNED_PASSWORDS_UPSTREAM=off). */
+export function localOnlyRanges(store: PwnedPasswordStore): PwnedPasswordRanges {
+  return createPwnedPasswordRanges({ store, upstream: undefined, logger: createLogger('silent') });
 }

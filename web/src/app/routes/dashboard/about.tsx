@@ -2,6 +2,7 @@ import { Heading, Link, List, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
+import { BreachDataSource } from '@/features/password-strength/components/breach-data-source';
 
 function ExternalLink({ href, children }: { href: string; children: string }) {
   return (
@@ -98,6 +99,12 @@ export function AboutRoute() {
             </Link>{' '}
             lists everything Bulwark stores and sends.
           </Text>
+        </Stack>
+        <Stack as="section" gap="2">
+          <Heading as="h2" size="lg">
+            Breached-password checks on this server
+          </Heading>
+          <BreachDataSource />
         </Stack>
         <DataCredits />
       </Stack>

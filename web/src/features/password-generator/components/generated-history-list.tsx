@@ -1,5 +1,6 @@
 import { Button, Code, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { clearGeneratedHistory, HISTORY_SIZE, useGeneratedHistory } from '../lib/generated-history';
+import { describeEntropy } from '../lib/plain-entropy';
 import { CopyButton } from './copy-button';
 
 /** The last results, kept in this tab's memory only. */
@@ -30,7 +31,7 @@ export function GeneratedHistoryList() {
               {entry.password}
             </Code>
             <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap">
-              {`${entry.entropyBits.toFixed(0)} bits`}
+              {describeEntropy(entry.entropyBits).word}
             </Text>
             <CopyButton text={entry.password} size="xs" aria-label={`Copy ${entry.description}`} />
           </List.Item>

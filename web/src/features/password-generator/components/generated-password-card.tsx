@@ -1,6 +1,7 @@
 import { Alert, Badge, Box, Button, Card, HStack, Text } from '@chakra-ui/react';
 import { RefreshCw } from 'lucide-react';
 import type { GenerationOutcome } from '../lib/generate-from-settings';
+import { describeEntropy } from '../lib/plain-entropy';
 import { CopyButton } from './copy-button';
 
 interface GeneratedPasswordCardProps {
@@ -8,7 +9,7 @@ interface GeneratedPasswordCardProps {
   onRegenerate: () => void;
 }
 
-/** The current password, large and monospaced, with Copy and Regenerate. */
+/** The current password, large and monospaced, how strong it is in words, Copy and Regenerate. */
 export function GeneratedPasswordCard({ outcome, onRegenerate }: GeneratedPasswordCardProps) {
   if (!outcome.ok) {
     return (
@@ -18,7 +19,8 @@ export function GeneratedPasswordCard({ outcome, onRegenerate }: GeneratedPasswo
       </Alert.Root>
     );
   }
-  const { password, entropyBits, isExact, description } = outcome.result;
+  const { password, entropyBits, description } = outcome.result;
+  const plain = describeEntropy(entropyBits);
   return (
     <Card.Root variant="outline">
       <Card.Body gap="4">
@@ -33,13 +35,14 @@ export function GeneratedPasswordCard({ outcome, onRegenerate }: GeneratedPasswo
           {password}
         </Box>
         <HStack gap="3" wrap="wrap">
-          <Badge colorPalette="green" size="lg">
-            {`${isExact ? '' : 'at most '}${entropyBits.toFixed(1)} bits`}
+          <Badge colorPalette={plain.palette} size="lg">
+            {plain.word}
           </Badge>
           <Text color="fg.muted" fontSize="sm">
             {description}
           </Text>
         </HStack>
+        <Text>{plain.guessing}</Text>
         <HStack gap="3">
           <CopyButton text={password} colorPalette="blue" variant="solid" />
           <Button variant="outline" onClick={onRegenerate}>

@@ -31,6 +31,17 @@ export async function countPasswordBreaches(
   return Math.max(...counts);
 }
 
+/**
+ * The server could not say (503: its upstream failed or it has no breach data; or the request
+ * itself failed). Never read as "not found".
+ */
+export class BreachCheckUnavailableError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'BreachCheckUnavailableError';
+  }
+}
+
 async function countOneForm(password: string, signal: AbortSignal): Promise<number> {
   const hash = await sha1Hex(password);
   const response = await fetch(`/range/${hash.slice(0, 5)}`, {
@@ -38,7 +49,8 @@ async function countOneForm(password: string, signal: AbortSignal): Promise<numb
     signal,
     credentials: 'omit',
   });
-  if (!response.ok) throw new Error(`Server responded with status ${response.status}`);
+  if (!response.ok)
+    throw new BreachCheckUnavailableError(`The breach lookup answered ${response.status}.`);
   const suffix = hash.slice(5);
   for (const line of (await response.text()).split('\n')) {
     const [lineSuffix, count] = line.trim().split(':');

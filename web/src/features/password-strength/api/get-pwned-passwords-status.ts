@@ -1,14 +1,16 @@
+import {
+  type PwnedPasswordsStatus,
+  PwnedPasswordsStatusSchema,
+} from '@bulwark/contracts/schemas/pwned-passwords-status.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 
-/** GET /v1/pwned-passwords/status: how many breached hashes this server holds, and since when. */
-export const PwnedPasswordsStatusSchema = z.object({
-  hashes: z.number().int().nonnegative(),
-  ntlmHashes: z.number().int().nonnegative(),
-  updatedAt: z.string().nullable(),
-});
-export type PwnedPasswordsStatus = z.infer<typeof PwnedPasswordsStatusSchema>;
+export type { PwnedPasswordsStatus };
 
+/**
+ * GET /v1/pwned-passwords/status: where this server's breached-password answers come from (its
+ * own store, an upstream such as api.pwnedpasswords.com, or nothing), how many hashes the store
+ * holds, and the upstream's last failure.
+ */
 export async function getPwnedPasswordsStatus(signal?: AbortSignal): Promise<PwnedPasswordsStatus> {
   const response = await fetch('/v1/pwned-passwords/status', {
     signal: signal ?? null,

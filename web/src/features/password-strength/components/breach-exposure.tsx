@@ -1,28 +1,35 @@
-import { Alert, Spinner, Text } from '@chakra-ui/react';
+import { Alert, Button, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { PwnedPasswordsStatus } from '../api/get-pwned-passwords-status';
 import type { BreachCheck } from '../lib/nist-verdict';
 
 interface BreachExposureProps {
   check: BreachCheck;
   status: PwnedPasswordsStatus | undefined;
+  onRetry: () => void;
 }
 
-function describeCorpus(status: PwnedPasswordsStatus): string {
-  const date = status.updatedAt
-    ? new Date(status.updatedAt).toLocaleDateString('en-GB', { dateStyle: 'medium' })
-    : 'unknown date';
-  return `${status.hashes.toLocaleString('en-US')} hashes loaded (${date})`;
+/** Where a "not found" was looked for, so it is never a bare claim. */
+function describeSource(status: PwnedPasswordsStatus | undefined): string {
+  if (status?.source === 'local') {
+    const date = status.updatedAt
+      ? new Date(status.updatedAt).toLocaleDateString('en-GB', { dateStyle: 'medium' })
+      : 'unknown date';
+    return `Not found in the ${status.hashes.toLocaleString('en-US')} hashes loaded (${date}).`;
+  }
+  if (status?.source === 'upstream')
+    return `Not found in known breaches (checked with ${status.upstreamHost ?? 'Pwned Passwords'} through this server).`;
+  return 'Not found in known breaches.';
 }
 
-/** "Seen N times in breaches", or "not found in the N hashes loaded (date)", said plainly. */
-export function BreachExposure({ check, status }: BreachExposureProps) {
-  if (status?.hashes === 0) {
+/** "Seen N times in breaches", "not found in …", or "unavailable", said plainly. */
+export function BreachExposure({ check, status, onRetry }: BreachExposureProps) {
+  if (status?.source === 'off') {
     return (
       <Alert.Root status="info">
         <Alert.Indicator />
         <Alert.Title>
-          No breach corpus is loaded on this server, so breaches cannot be checked here. The list of
-          common passwords still protects registration.
+          Breaches cannot be checked on this server: it has no breach data and is set not to ask for
+          any. The list of common passwords still protects registration.
         </Alert.Title>
       </Alert.Root>
     );
@@ -35,8 +42,27 @@ export function BreachExposure({ check, status }: BreachExposureProps) {
       </Text>
     );
   }
-  if (check.status === 'failed')
-    return <Text color="fg.muted">The breach check is unavailable right now.</Text>;
+  if (check.status === 'unavailable') {
+    return (
+      <Alert.Root status="warning">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>Breach check unavailable right now.</Alert.Title>
+          <Alert.Description>
+            <Stack gap="2" align="start">
+              <Text>
+                The breach data could not be reached, so nothing is known either way about this
+                password. You can still record this check; it counts as unknown.
+              </Text>
+              <Button size="xs" variant="outline" onClick={onRetry}>
+                Try again
+              </Button>
+            </Stack>
+          </Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+    );
+  }
   if (check.status === 'done' && check.count > 0) {
     return (
       <Alert.Root status="error">
@@ -45,13 +71,7 @@ export function BreachExposure({ check, status }: BreachExposureProps) {
       </Alert.Root>
     );
   }
-  if (check.status === 'done') {
-    return (
-      <Text color="green.700">
-        {status ? `Not found in the ${describeCorpus(status)}.` : 'Not found in the breach corpus.'}
-      </Text>
-    );
-  }
+  if (check.status === 'done') return <Text color="green.fg">{describeSource(status)}</Text>;
   return (
     <Text color="fg.muted">
       Checked against breaches when you leave the field: only the first 5 characters of the

@@ -1,4 +1,5 @@
 import { Table } from '@chakra-ui/react';
+import { describeGuessingTime } from '@/lib/plain-strength';
 import type { CrackScenario, StrengthReport } from '../lib/strength-report';
 
 const SCENARIO_LABELS: Record<CrackScenario, string> = {
@@ -21,7 +22,8 @@ export function CrackTimesTable({ crackTimes }: Pick<StrengthReport, 'crackTimes
         {crackTimes.map((time) => (
           <Table.Row key={time.scenario}>
             <Table.Cell>{SCENARIO_LABELS[time.scenario]}</Table.Cell>
-            <Table.Cell>{time.display}</Table.Cell>
+            {/* The same words as the sentence above the table (zxcvbn's own stop at "centuries"). */}
+            <Table.Cell>{describeGuessingTime(time.seconds)}</Table.Cell>
           </Table.Row>
         ))}
       </Table.Body>

@@ -5,7 +5,9 @@ import { expect, test } from 'vitest';
 import { server } from '@/testing/msw-server';
 import { renderWithUi } from '@/testing/render-with-ui';
 import { sha1Hex } from '../api/check-pwned-password';
+import type { PwnedPasswordsStatus } from '../api/get-pwned-passwords-status';
 import { createInProcessStrengthWorker } from '../testing/in-process-strength-worker';
+import { pwnedPasswordsStatus } from '../testing/pwned-passwords-status';
 import {
   PasswordStrengthCheckerPage,
   type PasswordStrengthCheckerPageProps,
@@ -20,12 +22,16 @@ function renderPage(props: PasswordStrengthCheckerPageProps = {}) {
   );
 }
 
-function serveCorpus(hashes: number, breached: Record<string, number>) {
+function serveCorpus(
+  hashes: number,
+  breached: Record<string, number>,
+  status: Partial<PwnedPasswordsStatus> = {},
+) {
   const requests: { url: string; padding: string | null }[] = [];
   server.use(
     http.post('*/v1/call/passwordChecks.list', () => HttpResponse.json([])),
     http.get('*/v1/pwned-passwords/status', () =>
-      HttpResponse.json({ hashes, ntlmHashes: 0, updatedAt: '2026-01-15T10:00:00.000Z' }),
+      HttpResponse.json(pwnedPasswordsStatus(hashes, status)),
     ),
     http.get('*/range/:prefix', async ({ request, params }) => {
       requests.push({ url: request.url, padding: request.headers.get('Add-Padding') });
@@ -83,16 +89,67 @@ test('a strong password not in the corpus says how many hashes were searched, an
   expect(screen.getByRole('list', { name: 'How the password was read' })).toBeInTheDocument();
 });
 
-test('without an ingested corpus the page says so plainly', async () => {
-  serveCorpus(0, {});
+test('with no breach data at all (no store, upstream off) the page says so, without a verdict', async () => {
+  serveCorpus(0, {}, { source: 'off', upstreamHost: null });
   const { user } = renderPage();
   await user.type(await screen.findByLabelText('Password to check'), 'anything at all');
   expect(
+    await screen.findByText(/Breaches cannot be checked on this server: it has no breach data/),
+  ).toBeInTheDocument();
+  expect(screen.getByText('Breaches cannot be checked on this server')).toBeInTheDocument();
+  expect(screen.queryByText(/Not in known breaches/)).not.toBeInTheDocument();
+});
+
+test('without a local store, a password not found upstream says where it was looked for', async () => {
+  serveCorpus(0, {});
+  const { user } = renderPage();
+  await user.type(await screen.findByLabelText('Password to check'), 'violet anchor mosaic 77');
+  await user.click(screen.getByRole('button', { name: 'Check breaches' }));
+  expect(
     await screen.findByText(
-      /so breaches cannot be checked here. The list of common passwords still/,
+      'Not found in known breaches (checked with api.pwnedpasswords.com through this server).',
     ),
   ).toBeInTheDocument();
-  expect(screen.getByText('Not known yet: Not seen in breaches')).toBeInTheDocument();
+  expect(screen.getByText('Passes: Not in known breaches')).toBeInTheDocument();
+});
+
+test('a 503 from /range says "Breach check unavailable right now", never "not found", and can be retried', async () => {
+  serveCorpus(0, {});
+  let failing = true;
+  server.use(
+    http.get('*/range/:prefix', () =>
+      failing
+        ? HttpResponse.json(
+            { error: { code: 'unavailable', message: 'Breach check unavailable right now.' } },
+            { status: 503, headers: { 'Retry-After': '30' } },
+          )
+        : new HttpResponse(''),
+    ),
+  );
+  const { user } = renderPage();
+  await user.type(await screen.findByLabelText('Password to check'), 'violet anchor mosaic 77');
+  await user.tab();
+  expect(await screen.findByText('Breach check unavailable right now.')).toBeInTheDocument();
+  expect(screen.getByText('Breach check unavailable right now')).toBeInTheDocument();
+  expect(screen.queryByText(/Not found/)).not.toBeInTheDocument();
+  expect(screen.queryByText(/Passes: Not in known breaches/)).not.toBeInTheDocument();
+  failing = false;
+  await user.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByText(/^Not found in known breaches \(checked with/)).toBeInTheDocument();
+});
+
+test('plain words first: how long guessing takes; bits, guesses and timing behind Details', async () => {
+  serveCorpus(10, {});
+  const { user } = renderPage();
+  await user.type(await screen.findByLabelText('Password to check'), 'violet-anchor-mosaic-lantern-9');
+  expect(
+    await screen.findByText(/^Would take .+ to guess if a site’s password database were stolen\.$/),
+  ).toBeVisible();
+  const technical = screen.getByText(/guesses \(≈ \d+ bits\) by zxcvbn-ts’s estimate/);
+  expect(technical).not.toBeVisible();
+  expect(screen.queryByRole('heading', { name: /NIST/ })).not.toBeInTheDocument();
+  await user.click(screen.getAllByRole('button', { name: 'Details' })[0] as HTMLElement);
+  await waitFor(() => expect(technical).toBeVisible());
 });
 
 test('two-step sign-in lowers the NIST minimum length to 8', async () => {
@@ -118,8 +175,10 @@ test('a password from the generator shows its exact entropy beside the estimate'
   await user.type(await screen.findByLabelText('Password to check'), generated);
   await waitFor(() =>
     expect(
-      screen.getByText(/This password came from the generator: exactly 130.2 bits/),
+      screen.getByText('This password came from the generator, so its strength is known exactly.'),
     ).toBeInTheDocument(),
   );
   expect(screen.getByText(/underestimates random passwords/)).toBeInTheDocument();
+  expect(screen.getByText(/longer than the age of the universe to guess .+ The estimate above/)).toBeInTheDocument();
+  expect(screen.getByText(/^Exactly 130.2 bits \(20 characters from 94\)/)).not.toBeVisible();
 });

@@ -9,7 +9,6 @@ import { usePasswordStrength } from '../hooks/use-password-strength';
 import { nistVerdict } from '../lib/nist-verdict';
 import { createStrengthWorker, type StrengthWorkerPort } from '../lib/strength-worker-client';
 import { BreachExposure } from './breach-exposure';
-import { CrackTimesTable } from './crack-times-table';
 import { type GeneratedPasswordInfo, GeneratorEntropyNote } from './generator-entropy-note';
 import { MatchExplanation } from './match-explanation';
 import { NistVerdictCard } from './nist-verdict-card';
@@ -65,26 +64,27 @@ export function PasswordStrengthCheckerPage({
               estimatedBits={report.guessesLog10 * Math.log2(10)}
             />
           ) : null}
-          <Section title="NIST SP 800-63B">
+          <Section title="Password rules">
             <NistVerdictCard
               checks={nistVerdict({
                 password,
                 hasTwoStep,
                 isCommonPassword: report.isCommonPassword,
                 breach: breach.check,
-                corpusSize: corpus.data?.hashes,
+                breachSource: corpus.data?.source,
               })}
               hasTwoStep={hasTwoStep}
               onTwoStepChange={setTwoStep}
             />
           </Section>
           <Section title="Breaches">
-            <BreachExposure check={breach.check} status={corpus.data} />
+            <BreachExposure
+              check={breach.check}
+              status={corpus.data}
+              onRetry={() => void breach.run(password)}
+            />
           </Section>
           <StrengthFeedback feedback={report.feedback} />
-          <Section title="Time to crack">
-            <CrackTimesTable crackTimes={report.crackTimes} />
-          </Section>
           <Section title="Why">
             <MatchExplanation segments={report.segments} />
           </Section>
@@ -94,7 +94,7 @@ export function PasswordStrengthCheckerPage({
               score={report.score}
               isEstimateCurrent={strength.password === password}
               breach={breach.check}
-              corpusHashes={corpus.data?.hashes}
+              breachSource={corpus.data?.source}
             />
           </Section>
         </Stack>

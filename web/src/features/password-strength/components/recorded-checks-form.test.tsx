@@ -6,6 +6,7 @@ import { server } from '@/testing/msw-server';
 import { renderWithUi } from '@/testing/render-with-ui';
 import { sha1Hex } from '../api/check-pwned-password';
 import { createInProcessStrengthWorker } from '../testing/in-process-strength-worker';
+import { pwnedPasswordsStatus } from '../testing/pwned-passwords-status';
 import { PasswordStrengthCheckerPage } from './password-strength-checker-page';
 
 const PASSWORD = 'Tr0ub4dor&3-harbour';
@@ -16,7 +17,7 @@ interface StoredCheck {
   id: string;
   label: string;
   score: number;
-  pwned: boolean;
+  pwned: boolean | null;
   reused: boolean;
   inUse: boolean;
   checkedAt: string;
@@ -34,7 +35,8 @@ function storedCheck(overrides: Partial<StoredCheck> & { id: string; label: stri
 }
 
 /** Serves the corpus, the range lookup and the checks; records every request's URL, headers and body. */
-function serveChecker(options: { breachedCount: number; checks?: StoredCheck[] }) {
+/** `breachedCount: 'unavailable'`: /range answers 503, as when the upstream is down. */
+function serveChecker(options: { breachedCount: number | 'unavailable'; checks?: StoredCheck[] }) {
   let checks = options.checks ?? [];
   const recordBodies: Record<string, unknown>[] = [];
   const requests: Promise<string>[] = [];
@@ -50,10 +52,13 @@ function serveChecker(options: { breachedCount: number; checks?: StoredCheck[] }
     );
   });
   server.use(
-    http.get('*/v1/pwned-passwords/status', () =>
-      HttpResponse.json({ hashes: 1000, ntlmHashes: 0, updatedAt: '2026-01-15T10:00:00.000Z' }),
-    ),
+    http.get('*/v1/pwned-passwords/status', () => HttpResponse.json(pwnedPasswordsStatus(1000))),
     http.get('*/range/:prefix', async () => {
+      if (options.breachedCount === 'unavailable')
+        return HttpResponse.json(
+          { error: { code: 'unavailable', message: 'Breach check unavailable right now.' } },
+          { status: 503 },
+        );
       const hash = await sha1Hex(PASSWORD);
       return new HttpResponse(`${hash.slice(5)}:${options.breachedCount}\r\n${'0'.repeat(35)}:0`);
     }),
@@ -141,6 +146,25 @@ test('the button waits for the breach check and says why', async () => {
   await user.click(screen.getByRole('button', { name: 'Check breaches' }));
   await screen.findByText(/Not found in the 1,000 hashes loaded/);
   expect(screen.getByRole('button', { name: 'Record check' })).toBeEnabled();
+});
+
+test('with the breach check unavailable, the check is recorded as unknown (pwned: null)', async () => {
+  const traffic = serveChecker({ breachedCount: 'unavailable' });
+  const { user } = renderChecker();
+  await user.type(await screen.findByLabelText('Password to check'), PASSWORD);
+  await user.tab();
+  await screen.findByText('Breach check unavailable right now.');
+  const form = screen.getByRole('form', { name: 'Record this check' });
+  expect(within(form).getByText(/the check is recorded as unknown/)).toBeInTheDocument();
+  await user.type(within(form).getByRole('textbox', { name: /Label/ }), 'Mail');
+  const button = within(form).getByRole('button', { name: 'Record check' });
+  expect(button).toBeEnabled();
+  await user.click(button);
+  const list = await screen.findByRole('list', { name: 'Recorded checks' });
+  expect(await within(list).findByText(/Breaches unknown \(check was unavailable\)/)).toBeInTheDocument();
+  expect(traffic.recordBodies).toEqual([
+    expect.objectContaining({ label: 'Mail', pwned: null, reused: false, inUse: true }),
+  ]);
 });
 
 test('lists recorded checks with what counts toward the assessment, and removes one', async () => {

@@ -3,6 +3,7 @@ import {
   PASSWORD_CHECK_LABEL_MAX,
   RecordPasswordCheckInputSchema,
 } from '@bulwark/contracts/schemas/password-check.schema';
+import type { PwnedPasswordsSource } from '@bulwark/contracts/schemas/pwned-passwords-status.schema';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { z } from 'zod';
 import { FormError } from '@/components/ui/form-error';
@@ -19,26 +20,28 @@ export interface RecordedChecksFormProps {
   /** False while the shown estimate is for an earlier keystroke. */
   isEstimateCurrent: boolean;
   breach: BreachCheck;
-  /** Breached hashes loaded on this server; 0 when none were ingested. */
-  corpusHashes: number | undefined;
+  /** Where the server's breach answers come from; `off` when it has none. */
+  breachSource: PwnedPasswordsSource | undefined;
 }
 
 const REASON_ID = 'record-check-blocked-reason';
 
 /**
- * Why the check cannot be recorded yet, or null. A check is only worth recording with a known
- * breach result: recording "not found" when nobody looked would flatter the risk score.
+ * Why the check cannot be recorded yet, or null. Every breach result can be recorded, including
+ * "unavailable" (as unknown, which the risk model counts as neither found nor clean); only a check
+ * still under way, or not started, has no result yet.
  */
-function blockedReason({ isEstimateCurrent, breach, corpusHashes }: RecordedChecksFormProps) {
+function blockedReason({ isEstimateCurrent, breach, breachSource }: RecordedChecksFormProps) {
   if (!isEstimateCurrent) return 'Waiting for the strength estimate of what you typed…';
-  if (corpusHashes === 0)
-    return 'No breach corpus is loaded on this server, so whether this password has leaked is unknown. Checks can only be recorded with a breach result.';
-  if (breach.status === 'idle')
-    return 'Check breaches first (leave the field or press Check breaches).';
+  if (breachSource === 'off' || breach.status === 'unavailable' || breach.status === 'done')
+    return null;
   if (breach.status === 'checking') return 'Waiting for the breach check…';
-  if (breach.status === 'failed')
-    return 'The breach check is unavailable right now, so this check cannot be recorded. Press Check breaches to try again.';
-  return null;
+  return 'Check breaches first (leave the field or press Check breaches).';
+}
+
+/** The breach result to record: found or not, or null (unknown) when nobody could look. */
+function breachResult(breach: BreachCheck): boolean | null {
+  return breach.status === 'done' ? breach.count > 0 : null;
 }
 
 /** "Count this check toward my risk assessment": a label and two flags; never the password. */
@@ -52,11 +55,11 @@ export function RecordedChecksForm(props: RecordedChecksFormProps) {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (reason !== null || props.breach.status !== 'done') return;
+    if (reason !== null) return;
     const parsed = RecordPasswordCheckInputSchema.safeParse({
       label,
       score: props.score,
-      pwned: props.breach.count > 0,
+      pwned: breachResult(props.breach),
       reused: isReused,
       inUse: isInUse,
     });
@@ -102,11 +105,7 @@ export function RecordedChecksForm(props: RecordedChecksFormProps) {
           I still use this password
         </FlagCheckbox>
       </Stack>
-      {reason ? (
-        <Text id={REASON_ID} color="fg.muted" textStyle="sm">
-          {reason}
-        </Text>
-      ) : null}
+      <RecordingNote reason={reason} isBreachUnknown={breachResult(props.breach) === null} />
       <Button
         type="submit"
         alignSelf="start"
@@ -118,6 +117,24 @@ export function RecordedChecksForm(props: RecordedChecksFormProps) {
         Record check
       </Button>
     </FormStack>
+  );
+}
+
+/** Why the button is disabled, or what recording now will store when the breach result is unknown. */
+function RecordingNote({ reason, isBreachUnknown }: { reason: string | null; isBreachUnknown: boolean }) {
+  if (reason !== null) {
+    return (
+      <Text id={REASON_ID} color="fg.muted" textStyle="sm">
+        {reason}
+      </Text>
+    );
+  }
+  if (!isBreachUnknown) return null;
+  return (
+    <Text color="fg.muted" textStyle="sm">
+      Whether this password is in known breaches is unknown: the check is recorded as unknown,
+      which your risk assessment counts as neither found nor clean.
+    </Text>
   );
 }
 

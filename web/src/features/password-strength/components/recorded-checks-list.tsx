@@ -12,6 +12,12 @@ import { STRENGTH_LEVELS } from './strength-meter';
 
 const DAY = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
 
+/** null: recorded while the breach check was unavailable. */
+function describeBreachResult(pwned: boolean | null): string {
+  if (pwned === null) return 'Breaches unknown (check was unavailable)';
+  return pwned ? 'Found in breaches' : 'Not found in breaches';
+}
+
 const STANDING_TEXT: Record<CheckStanding, string> = {
   counts: 'Counts toward your assessment',
   superseded: 'Replaced by a newer check with this label',
@@ -63,7 +69,7 @@ function RecordedCheckItem({ check, standing }: { check: PasswordCheck; standing
   const remove = useRemovePasswordCheck();
   const facts = [
     `${STRENGTH_LEVELS[check.score]?.label ?? 'Unknown'} (score ${check.score} of 4)`,
-    check.pwned ? 'Found in breaches' : 'Not found in breaches',
+    describeBreachResult(check.pwned),
     check.reused ? 'Used on other sites too' : 'Not reused',
     check.inUse ? 'Still in use' : 'No longer in use',
   ];

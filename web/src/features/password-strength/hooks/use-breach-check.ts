@@ -25,9 +25,11 @@ export function useBreachCheck() {
       const count = await countPasswordBreaches(password, current.signal);
       if (!current.signal.aborted) setCheck({ status: 'done', count });
     } catch {
+      // Whatever went wrong (a 503 from the server, a network error, the time-out), nothing is
+      // known about this password: "unavailable", never "not found".
       if (!current.signal.aborted) {
         checkedPassword.current = null;
-        setCheck({ status: 'failed' });
+        setCheck({ status: 'unavailable' });
       }
     }
   }, []);

@@ -1,15 +1,21 @@
-/** Where the k-anonymity breach lookup for the current password stands. */
+import type { PwnedPasswordsSource } from '@bulwark/contracts/schemas/pwned-passwords-status.schema';
+
+/**
+ * Where the k-anonymity breach lookup for the current password stands. `unavailable`: the server
+ * (or its upstream) could not answer, so nothing is known either way.
+ */
 export type BreachCheck =
   | { status: 'idle' }
   | { status: 'checking' }
   | { status: 'done'; count: number }
-  | { status: 'failed' };
+  | { status: 'unavailable' };
 
 export type CheckStatus = 'pass' | 'fail' | 'unknown';
 
 export interface NistCheck {
   id: 'length' | 'common' | 'breached';
   status: CheckStatus;
+  /** The rule when it passes or fails; when unknown, a sentence saying what is not known and why. */
   label: string;
   detail: string;
 }
@@ -20,8 +26,8 @@ export interface NistVerdictInput {
   hasTwoStep: boolean;
   isCommonPassword: boolean;
   breach: BreachCheck;
-  /** Hashes loaded on this server; 0 when no breach corpus has been ingested. */
-  corpusSize: number | undefined;
+  /** Where the server's breach answers come from; `off` when it has none. */
+  breachSource: PwnedPasswordsSource | undefined;
 }
 
 /**
@@ -51,8 +57,8 @@ export function nistVerdict(input: NistVerdictInput): NistCheck[] {
   ];
 }
 
-function breachCheck({ breach, corpusSize }: NistVerdictInput): NistCheck {
-  const label = 'Not seen in breaches';
+function breachCheck({ breach, breachSource }: NistVerdictInput): NistCheck {
+  const label = 'Not in known breaches';
   if (breach.status === 'done' && breach.count > 0) {
     return {
       id: 'breached',
@@ -61,28 +67,29 @@ function breachCheck({ breach, corpusSize }: NistVerdictInput): NistCheck {
       detail: `Seen ${breach.count.toLocaleString('en-US')} times in breaches.`,
     };
   }
-  if (corpusSize === 0)
-    return {
-      id: 'breached',
-      status: 'unknown',
-      label,
-      detail: 'No breach corpus is loaded on this server.',
-    };
   if (breach.status === 'done')
-    return { id: 'breached', status: 'pass', label, detail: 'Not found in the breach corpus.' };
-  if (breach.status === 'failed')
+    return { id: 'breached', status: 'pass', label, detail: 'Not found in known breaches.' };
+  // Unknown: the label itself says so, so it never reads as a verdict ("Not in known breaches").
+  if (breachSource === 'off')
     return {
       id: 'breached',
       status: 'unknown',
-      label,
-      detail: 'The breach check is unavailable right now.',
+      label: 'Breaches cannot be checked on this server',
+      detail: 'It has no breach data and is set not to ask for any.',
+    };
+  if (breach.status === 'unavailable')
+    return {
+      id: 'breached',
+      status: 'unknown',
+      label: 'Breach check unavailable right now',
+      detail: 'Nothing is known either way. Press Check breaches to try again.',
     };
   if (breach.status === 'checking')
-    return { id: 'breached', status: 'unknown', label, detail: 'Checking…' };
+    return { id: 'breached', status: 'unknown', label: 'Checking breaches…', detail: '' };
   return {
     id: 'breached',
     status: 'unknown',
-    label,
+    label: 'Breaches not checked yet',
     detail: 'Checked when you leave the field or press Check breaches.',
   };
 }

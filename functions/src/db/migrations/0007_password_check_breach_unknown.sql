@@ -1,0 +1,1 @@
+ALTER TABLE "password_check" ALTER COLUMN "pwned" DROP NOT NULL;
