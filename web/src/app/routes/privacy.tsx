@@ -34,7 +34,7 @@ const SECTIONS: readonly LegalSection[] = [
   },
   {
     heading: 'Other connections',
-    body: 'Pages that show a breach load the breached service’s logo straight from logos.haveibeenpwned.com, without saying which page asked; as with any image, that server sees your IP address. Unless the operator turns it off, this server downloads Have I Been Pwned’s public list of breaches once a day, which sends nothing about you. There are no other outside services.',
+    body: 'Pages that show a breach load the breached service’s logo straight from logos.haveibeenpwned.com, without saying which page asked; as with any image, that server sees your IP address. Unless the operator turns it off, this server downloads Have I Been Pwned’s public list of breaches once a day, which sends nothing about you. Besides the Pwned Passwords service described under Password tools, there are no other outside services.',
   },
   {
     heading: 'Email',
