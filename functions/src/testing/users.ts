@@ -3,7 +3,7 @@ import type { TestServer } from './test-server';
 
 export const TEST_PASSWORD = 'correct horse battery staple 42';
 
-/** Registers through the real endpoints, follows the verification mail, and signs in. */
+/** Registers through the real endpoints, follows the verification mail, and signs in with the password. */
 export async function signUpAndSignIn(
   server: TestServer,
   email: string,
@@ -21,6 +21,10 @@ export async function signUpAndSignIn(
   if (!mail.link) throw new Error('verification mail has no link');
   const verify = await client.request(mail.link.replace(/^https?:\/\/[^/]+/, ''));
   if (verify.status >= 400) throw new Error(`verification failed: ${verify.status}`);
+  // Verifying signs in the browser that signed up (ADR 003). Sign that session out properly, so
+  // the account holds exactly the one session the explicit sign-in below creates.
+  const signOut = await client.postJson('/api/auth/sign-out', {});
+  if (signOut.status !== 200) throw new Error(`sign-out failed: ${signOut.status}`);
   client.clearCookies();
   const signIn = await client.postJson('/api/auth/sign-in/email', { email, password });
   if (signIn.status !== 200)
