@@ -14,6 +14,7 @@ import { type JobRunner, startJobs } from '@/platform/jobs';
 import { schedules, triggers } from '@/platform/registry';
 import { ChangeHub } from '@/platform/stream';
 import { whenCatalogReady } from '@/features/email-breach-check/breach-catalog.service';
+import { whenTwoFactorDirectoryReady } from '@/features/saved-breaches/two-factor-directory';
 import { createPwnedPasswordStore } from '@/features/pwned-passwords/pwned-password-store';
 import { resolvePwnedPasswordsDirectory } from '@/features/pwned-passwords/pwned-passwords-directory';
 
@@ -53,6 +54,8 @@ export async function startServer(env: Env, overrides: ServerOverrides = {}): Pr
   // and, on PGlite's one connection, wait for that transaction for good (seen after a crash, when
   // start-up found saved-breach events to dispatch).
   await whenCatalogReady(services);
+  // Read from disk once, before any job or request lists saved breaches (no database involved).
+  await whenTwoFactorDirectoryReady(logger);
   const hub = new ChangeHub();
   const stopListening = await database.listen(CHANGES_CHANNEL, (payload) => {
     try {
