@@ -38,7 +38,7 @@ export function BulkResolveButton({ chosen, onResolved }: BulkResolveButtonProps
     <HStack>
       <Button
         size="sm"
-        colorPalette="green"
+        colorPalette="blue"
         disabled={chosen.length === 0 || resolveMany.isPending}
         loading={resolveMany.isPending && !isAsking}
         onClick={() => (open > 0 ? setAsking(true) : apply())}

@@ -46,7 +46,7 @@ export function ConfirmFixDialog({ isOpen, title, children, isPending, onConfirm
                   Keep working
                 </Button>
               </Dialog.ActionTrigger>
-              <Button colorPalette="green" loading={isPending} onClick={onConfirm}>
+              <Button colorPalette="blue" loading={isPending} onClick={onConfirm}>
                 Mark fixed
               </Button>
             </Dialog.Footer>

@@ -48,7 +48,7 @@ export function FixedMoment({ title, progress, next, onContinue }: FixedMomentPr
             </Text>
           </Alert.Description>
           <HStack>
-            <Button size="sm" colorPalette="green" onClick={onContinue}>
+            <Button size="sm" colorPalette="gray" onClick={onContinue}>
               {next ? `Continue to ${next.title}` : 'Continue'}
             </Button>
           </HStack>

@@ -32,10 +32,12 @@ export function GuidedStepItem({ savedBreachId, step, position, onUpdated }: Gui
     <Accordion.Item as="li" value={step.id} borderWidth="1px" rounded="l2" borderBottomWidth="1px">
       <Accordion.ItemTrigger px="3" py="2" gap="3" cursor="pointer">
         <StepMarker step={step} position={position} />
-        <Text flex="1" textAlign="start" fontWeight="medium" color={isClosed ? 'fg.muted' : undefined}>
-          {step.label}
-        </Text>
-        <StepMeta step={step} />
+        <Stack flex="1" minW="0" gap="0" direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ sm: 'center' }}>
+          <Text textAlign="start" fontWeight="medium" color={isClosed ? 'fg.muted' : undefined}>
+            {step.label}
+          </Text>
+          <StepMeta step={step} />
+        </Stack>
         <Accordion.ItemIndicator />
       </Accordion.ItemTrigger>
       <Accordion.ItemContent>
@@ -56,7 +58,7 @@ export function GuidedStepItem({ savedBreachId, step, position, onUpdated }: Gui
                 </Button>
               ) : (
                 <>
-                  <Button size="sm" colorPalette="green" aria-label={`Done: ${step.title}`} loading={update.isPending} onClick={() => setState('done')}>
+                  <Button size="sm" colorPalette="blue" aria-label={`Done: ${step.title}`} loading={update.isPending} onClick={() => setState('done')}>
                     Done
                   </Button>
                   <Button size="sm" variant="ghost" aria-label={`Skip: ${step.title}`} disabled={update.isPending} onClick={() => setState('skipped')}>
@@ -100,14 +102,14 @@ function StepMarker({ step, position }: { step: GuidedStep; position: number }) 
 function StepMeta({ step }: { step: GuidedStep }) {
   if (step.state !== 'open') {
     return (
-      <Text textStyle="xs" color="fg.muted" flexShrink={0}>
+      <Text textStyle="xs" color="fg.muted" textAlign="start" flexShrink={0}>
         {step.state === 'done' ? 'Done' : 'Skipped'}
       </Text>
     );
   }
   const severity = SEVERITY_LABELS[step.severity];
   return (
-    <Text textStyle="xs" color="fg.muted" flexShrink={0}>
+    <Text textStyle="xs" color="fg.muted" textAlign="start" flexShrink={0}>
       <Text as="span" color={`${severity.tone}.fg`} fontWeight="medium">
         {severity.label}
       </Text>{' '}

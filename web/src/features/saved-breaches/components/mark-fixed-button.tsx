@@ -41,8 +41,9 @@ export function MarkFixedButton({ saved, onStatusChange }: { saved: SavedBreach;
     <>
       <Button
         size="sm"
+        variant="outline"
         colorPalette="green"
-        aria-label={`Mark ${title} fixed`}
+        aria-label={`Mark fixed: ${title}`}
         loading={setStatus.isPending && !isAsking}
         disabled={setStatus.isPending}
         onClick={() => (open.length > 0 ? setAsking(true) : apply())}

@@ -1,4 +1,4 @@
-import { Avatar, Badge, Checkbox, HStack, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Avatar, Badge, type BadgeProps, Checkbox, HStack, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import type { SavedBreach } from '@bulwark/contracts/schemas/saved-breach.schema';
 import { Link as RouterLink } from 'react-router-dom';
 import { breachDetailPath } from '@/config/paths';
@@ -33,13 +33,21 @@ export function SavedBreachHeader({ saved, selected, onSelectedChange }: SavedBr
             <RouterLink to={breachDetailPath(breach.name)}>{breach.title}</RouterLink>
           </Link>
         </Heading>
+        {/* On a phone the badge goes under the title, leaving the line to the name and date. */}
+        <StatusBadge isFixed={isFixed} display={{ base: 'inline-flex', sm: 'none' }} alignSelf="start" my="1" />
         <Text textStyle="sm" color="fg.muted">
           Breached {formatDay(breach.breachDate)} · {breach.dataClasses.join(', ')}
         </Text>
       </Stack>
-      <Badge colorPalette={isFixed ? 'green' : 'orange'} flexShrink={0}>
-        {isFixed ? 'Fixed' : 'Action needed'}
-      </Badge>
+      <StatusBadge isFixed={isFixed} display={{ base: 'none', sm: 'inline-flex' }} />
     </HStack>
+  );
+}
+
+function StatusBadge({ isFixed, ...props }: { isFixed: boolean } & BadgeProps) {
+  return (
+    <Badge colorPalette={isFixed ? 'green' : 'orange'} flexShrink={0} {...props}>
+      {isFixed ? 'Fixed' : 'Action needed'}
+    </Badge>
   );
 }

@@ -180,7 +180,7 @@ test('a double click on Done applies once', async () => {
 test('"Mark fixed" with open steps asks first, saying how many; Escape cancels', async () => {
   const { user } = renderWithProviders(<SavedBreachesPage />);
   await stepsOf('Adobe');
-  const markFixed = screen.getByRole('button', { name: 'Mark Adobe fixed' });
+  const markFixed = screen.getByRole('button', { name: 'Mark fixed: Adobe' });
   expect(markFixed).toHaveTextContent(/^Mark fixed$/);
   await user.click(markFixed);
   const dialog = await screen.findByRole('alertdialog', { name: 'Mark Adobe fixed with 3 steps still open?' });
