@@ -53,15 +53,33 @@ export function GuidedStepItem({ savedBreachId, step, position, onUpdated }: Gui
             </Text>
             <HStack gap="2" pt="1">
               {isClosed ? (
-                <Button size="sm" variant="outline" aria-label={`Undo: ${step.title}`} loading={update.isPending} onClick={() => setState('open')}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  aria-label={`Undo: ${step.title}`}
+                  loading={update.isPending}
+                  onClick={() => setState('open')}
+                >
                   Undo
                 </Button>
               ) : (
                 <>
-                  <Button size="sm" colorPalette="blue" aria-label={`Done: ${step.title}`} loading={update.isPending} onClick={() => setState('done')}>
+                  <Button
+                    size="sm"
+                    colorPalette="blue"
+                    aria-label={`Done: ${step.title}`}
+                    loading={update.isPending}
+                    onClick={() => setState('done')}
+                  >
                     Done
                   </Button>
-                  <Button size="sm" variant="ghost" aria-label={`Skip: ${step.title}`} disabled={update.isPending} onClick={() => setState('skipped')}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={`Skip: ${step.title}`}
+                    disabled={update.isPending}
+                    onClick={() => setState('skipped')}
+                  >
                     Skip
                   </Button>
                 </>

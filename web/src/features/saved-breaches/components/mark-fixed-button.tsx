@@ -16,18 +16,18 @@ export function MarkFixedButton({ saved, onStatusChange }: { saved: SavedBreach;
   const isFixed = saved.status === 'fixed';
 
   function apply() {
-    once((settled) =>
-      setStatus.mutate(
-        { id: saved.id, status: isFixed ? 'action-needed' : 'fixed' },
-        {
-          onSettled: settled,
-          onSuccess: (updated) => {
-            setAsking(false);
-            onStatusChange(updated);
-          },
-        },
-      ),
-    );
+    // The promise, not mutate's per-call onSuccess: the answer moves this breach to the other tab,
+    // which unmounts this button, and React Query drops per-call callbacks of unmounted callers.
+    // A failure is shown by the query client's onError; nothing more to do here.
+    once((settled) => {
+      setStatus
+        .mutateAsync({ id: saved.id, status: isFixed ? 'action-needed' : 'fixed' })
+        .then((updated) => {
+          setAsking(false);
+          onStatusChange(updated);
+        }, () => undefined)
+        .finally(settled);
+    });
   }
 
   if (isFixed) {

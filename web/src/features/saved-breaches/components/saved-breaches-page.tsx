@@ -1,6 +1,6 @@
 import { Skeleton, Tabs, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { SavedBreach, SavedBreachStatus } from '@bulwark/contracts/schemas/saved-breach.schema';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { FormError } from '@/components/ui/form-error';
 import { getErrorMessage } from '@/lib/get-error-message';
@@ -23,6 +23,14 @@ export function SavedBreachesPage() {
   const [tab, setTab] = useState<SavedBreachStatus>('action-needed');
   const [tabFollowsLink, setTabFollowsLink] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  // Focus moves after the render that shows the target: until then, a card with the same id may
+  // still stand in the tab being left, and focusing that one would drop focus with it.
+  const [focusAfterRender, setFocusAfterRender] = useState<string | null>(null);
+  useEffect(() => {
+    if (!focusAfterRender) return;
+    focusWhenShown(focusAfterRender, { scroll: true });
+    setFocusAfterRender(null);
+  }, [focusAfterRender]);
 
   // A link to one breach opens the tab it is in, once per link.
   if (deepLink.target && deepLink.name !== tabFollowsLink) {
@@ -37,8 +45,8 @@ export function SavedBreachesPage() {
     }
     // Reopened from Fixed: follow it to "Action needed" rather than let it vanish.
     setAnnouncement(`${updated.breach.title} reopened: ${describeProgress(updated.steps)}.`);
-    focusWhenShown(savedBreachHeadingId(updated.id), { scroll: true });
     setTab('action-needed');
+    setFocusAfterRender(savedBreachHeadingId(updated.id));
   }
 
   const panel = (
