@@ -1,6 +1,6 @@
 import { Skeleton, Tabs, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { SavedBreach, SavedBreachStatus } from '@bulwark/contracts/schemas/saved-breach.schema';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { FormError } from '@/components/ui/form-error';
 import { getErrorMessage } from '@/lib/get-error-message';
@@ -25,12 +25,13 @@ export function SavedBreachesPage() {
   const [announcement, setAnnouncement] = useState('');
   // Focus moves after the render that shows the target: until then, a card with the same id may
   // still stand in the tab being left, and focusing that one would drop focus with it.
-  const [focusAfterRender, setFocusAfterRender] = useState<string | null>(null);
+  const focusAfterRender = useRef<string | null>(null);
   useEffect(() => {
-    if (!focusAfterRender) return;
-    focusWhenShown(focusAfterRender, { scroll: true });
-    setFocusAfterRender(null);
-  }, [focusAfterRender]);
+    const id = focusAfterRender.current;
+    if (!id) return;
+    focusAfterRender.current = null;
+    focusWhenShown(id, { scroll: true });
+  });
 
   // A link to one breach opens the tab it is in, once per link.
   if (deepLink.target && deepLink.name !== tabFollowsLink) {
@@ -46,7 +47,7 @@ export function SavedBreachesPage() {
     // Reopened from Fixed: follow it to "Action needed" rather than let it vanish.
     setAnnouncement(`${updated.breach.title} reopened: ${describeProgress(updated.steps)}.`);
     setTab('action-needed');
-    setFocusAfterRender(savedBreachHeadingId(updated.id));
+    focusAfterRender.current = savedBreachHeadingId(updated.id);
   }
 
   const panel = (
