@@ -1,12 +1,13 @@
 import { Skeleton, Tabs, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { SavedBreach, SavedBreachStatus } from '@bulwark/contracts/schemas/saved-breach.schema';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { FormError } from '@/components/ui/form-error';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { useSavedBreaches } from '../api/get-saved-breaches';
 import { useBreachDeepLink } from '../hooks/use-breach-deep-link';
 import { useFixedMoments } from '../hooks/use-fixed-moments';
+import { useFocusIdAfterRender } from '../hooks/use-focus-id-after-render';
 import { focusWhenShown, savedBreachHeadingId } from '../lib/element-ids';
 import { describeProgress } from '../lib/step-progress';
 import { EMPTY_MESSAGE_ID, SavedBreachesPanel } from './saved-breaches-panel';
@@ -23,15 +24,7 @@ export function SavedBreachesPage() {
   const [tab, setTab] = useState<SavedBreachStatus>('action-needed');
   const [tabFollowsLink, setTabFollowsLink] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  // Focus moves after the render that shows the target: until then, a card with the same id may
-  // still stand in the tab being left, and focusing that one would drop focus with it.
-  const focusAfterRender = useRef<string | null>(null);
-  useEffect(() => {
-    const id = focusAfterRender.current;
-    if (!id) return;
-    focusAfterRender.current = null;
-    focusWhenShown(id, { scroll: true });
-  });
+  const focusAfterRender = useFocusIdAfterRender();
 
   // A link to one breach opens the tab it is in, once per link.
   if (deepLink.target && deepLink.name !== tabFollowsLink) {
@@ -47,7 +40,7 @@ export function SavedBreachesPage() {
     // Reopened from Fixed: follow it to "Action needed" rather than let it vanish.
     setAnnouncement(`${updated.breach.title} reopened: ${describeProgress(updated.steps)}.`);
     setTab('action-needed');
-    focusAfterRender.current = savedBreachHeadingId(updated.id);
+    focusAfterRender(savedBreachHeadingId(updated.id));
   }
 
   const panel = (
