@@ -1,5 +1,6 @@
-// Bundles the server into dist/index.js and copies the migrations beside it. npm dependencies
-// stay external; @bulwark/contracts is TypeScript source in this repo, so it is bundled.
+// Bundles the server into dist/index.js and copies the migrations and the data read at start
+// beside it. npm dependencies stay external; @bulwark/contracts is TypeScript source in this
+// repo, so it is bundled.
 import { readFileSync } from 'node:fs';
 import { cp, rm } from 'node:fs/promises';
 import { build } from 'esbuild';
@@ -23,3 +24,5 @@ await build({
   logLevel: 'warning',
 });
 await cp('src/db/migrations', 'dist/migrations', { recursive: true });
+// Read at start rather than bundled, so only the part the steps use stays in memory.
+await cp('src/features/saved-breaches/data', 'dist/data', { recursive: true });

@@ -15,6 +15,7 @@ import { schedules, triggers } from '@/platform/registry';
 import { ChangeHub } from '@/platform/stream';
 import { whenCatalogReady } from '@/features/email-breach-check/breach-catalog.service';
 import { openPwnedPasswords } from '@/features/pwned-passwords/open-pwned-passwords';
+import { whenTwoFactorDirectoryReady } from '@/features/saved-breaches/two-factor-directory';
 
 export interface RunningServer {
   url: string;
@@ -52,6 +53,8 @@ export async function startServer(env: Env, overrides: ServerOverrides = {}): Pr
   // and, on PGlite's one connection, wait for that transaction for good (seen after a crash, when
   // start-up found saved-breach events to dispatch).
   await whenCatalogReady(services);
+  // Read from disk once, before any job or request lists saved breaches (no database involved).
+  await whenTwoFactorDirectoryReady(logger);
   const hub = new ChangeHub();
   const stopListening = await database.listen(CHANGES_CHANNEL, (payload) => {
     try {

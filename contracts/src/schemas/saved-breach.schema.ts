@@ -13,8 +13,26 @@ export type StepState = z.infer<typeof StepStateSchema>;
 export const STEP_SEVERITIES = ['critical', 'high', 'medium', 'low'] as const;
 export type StepSeverity = (typeof STEP_SEVERITIES)[number];
 
+/** Only web links are ever rendered from outside data: no `javascript:` or other schemes. */
+export const WebUrlSchema = z.httpUrl();
+
+/**
+ * Where a step sends the person: the breached site (to change the password or act there), its own
+ * two-step documentation, or its account recovery help.
+ */
+export const STEP_LINK_KINDS = ['change-password', 'two-factor', 'site', 'account-recovery'] as const;
+export const StepLinkSchema = z.object({
+  kind: z.enum(STEP_LINK_KINDS),
+  url: WebUrlSchema,
+  /** The destination's host name, shown next to the link so the person sees where it goes. */
+  host: z.string(),
+});
+export type StepLink = z.infer<typeof StepLinkSchema>;
+
 export const GuidedStepSchema = z.object({
   id: z.string(),
+  /** A few words for buttons and lists ("Change password"); the title says it in full. */
+  label: z.string(),
   title: z.string(),
   description: z.string(),
   severity: z.enum(STEP_SEVERITIES),
@@ -23,6 +41,9 @@ export const GuidedStepSchema = z.object({
   dataClasses: z.array(z.string()),
   state: StepStateSchema,
   changedAt: z.string().nullable(),
+  link: StepLinkSchema.nullable(),
+  /** More help for this step: the site's account recovery page, for the two-step step. */
+  secondaryLink: StepLinkSchema.nullable(),
 });
 export type GuidedStep = z.infer<typeof GuidedStepSchema>;
 
@@ -45,11 +66,35 @@ export const SavedBreachEventSchema = z.object({
 });
 export type SavedBreachEvent = z.infer<typeof SavedBreachEventSchema>;
 
+/** Second factors as 2fa.directory names them, strongest first (the order steps list them in). */
+export const TWO_FACTOR_METHODS = ['u2f', 'totp', 'custom-software', 'custom-hardware', 'sms', 'email', 'call'] as const;
+export type TwoFactorMethod = (typeof TWO_FACTOR_METHODS)[number];
+
+/** The breached site, from the catalog's domain, with what 2fa.directory knows of its sign-in. */
+export const BreachedSiteSchema = z.object({
+  domain: z.string(),
+  url: WebUrlSchema,
+  /** Null when the directory has no entry for the site (unknown, not "none"). */
+  twoFactor: z
+    .object({
+      /** The directory's name for the site, e.g. "X (Twitter)". */
+      siteName: z.string(),
+      /** Empty: the site offers no two-step sign-in. */
+      methods: z.array(z.enum(TWO_FACTOR_METHODS)),
+      documentationUrl: WebUrlSchema.nullable(),
+      recoveryUrl: WebUrlSchema.nullable(),
+    })
+    .nullable(),
+});
+export type BreachedSite = z.infer<typeof BreachedSiteSchema>;
+
 export const SAVED_BREACH_NOTES_MAX = 4000;
 
 export const SavedBreachSchema = z.object({
   id: z.string(),
   breach: BreachSummarySchema,
+  /** Null when the catalog names no site (spam lists, malware, entries without a domain). */
+  site: BreachedSiteSchema.nullable(),
   status: SavedBreachStatusSchema,
   notes: z.string(),
   steps: z.array(GuidedStepSchema),

@@ -58,3 +58,11 @@ export function articlePath(group: ArticleGroup, slug: string): string {
 export function breachDetailPath(name: string): string {
   return `${DASHBOARD}/breaches/${encodeURIComponent(name)}`;
 }
+
+/**
+ * One breach on the saved-breaches page: it opens the tab holding it, scrolls to it and focuses
+ * it, with its current step expanded (`?breach=` matches the catalog name in any case).
+ */
+export function savedBreachPath(name: string): string {
+  return `${DASHBOARD}/saved-breaches?breach=${encodeURIComponent(name)}`;
+}

@@ -8,6 +8,7 @@ installMatchMedia();
 
 // jsdom lacks these; Chakra's positioning and scroll code call them.
 window.scrollTo = () => {};
+Element.prototype.scrollIntoView = () => {};
 globalThis.ResizeObserver ??= class {
   observe() {}
   unobserve() {}

@@ -7,6 +7,8 @@ import { STEP_SEVERITIES, type StepSeverity } from '@bulwark/contracts/schemas/s
  */
 export interface StepDefinition {
   id: string;
+  /** A few words, for buttons and lists; `title` says it in full. */
+  label: string;
   title: string;
   description: string;
   severity: StepSeverity;
@@ -17,6 +19,7 @@ export interface StepDefinition {
 export const STEP_CATALOG: readonly StepDefinition[] = [
   {
     id: 'protect-identity',
+    label: 'Guard your identity',
     title: 'Guard against identity theft',
     description:
       'Your government ID details were exposed. Place a fraud alert or a credit freeze with the credit bureaus, tell the authority that issued the document, and watch for accounts opened in your name.',
@@ -26,6 +29,7 @@ export const STEP_CATALOG: readonly StepDefinition[] = [
   },
   {
     id: 'replace-payment-cards',
+    label: 'Replace cards',
     title: 'Replace exposed payment cards',
     description:
       'Ask your bank to replace the card, check recent statements for payments you do not recognise, and turn on alerts for every card payment.',
@@ -35,6 +39,7 @@ export const STEP_CATALOG: readonly StepDefinition[] = [
   },
   {
     id: 'watch-bank-accounts',
+    label: 'Watch bank accounts',
     title: 'Watch your bank accounts',
     description:
       'Tell your bank which account details were exposed, turn on transaction alerts and look out for unexpected direct debits or loan applications.',
@@ -44,6 +49,7 @@ export const STEP_CATALOG: readonly StepDefinition[] = [
   },
   {
     id: 'change-pins',
+    label: 'Change PINs',
     title: 'Change exposed PINs',
     description: 'Change every PIN that was exposed, and any other PIN that is the same or similar.',
     severity: 'critical',
@@ -52,6 +58,7 @@ export const STEP_CATALOG: readonly StepDefinition[] = [
   },
   {
     id: 'move-crypto-funds',
+    label: 'Move funds',
     title: 'Move funds to a new wallet',
     description:
       'Anyone with exposed recovery phrases or keys can empty the wallet. Create a new wallet with a new phrase and move the funds now.',
@@ -61,6 +68,7 @@ export const STEP_CATALOG: readonly StepDefinition[] = [
   },
   {
     id: 'change-password',
+    label: 'Change password',
     title: 'Change this password everywhere you used it',
     description:
       'Set a new, unique password for this site, and for every other account where you used the same or a similar one. A password manager makes this easy.',
@@ -70,6 +78,7 @@ export const STEP_CATALOG: readonly StepDefinition[] = [
   },
   {
     id: 'turn-on-two-step',
+    label: 'Turn on two-step',
     title: 'Turn on two-step verification',
     description:
       'With a second step (an authenticator app or a security key), a stolen password alone no longer opens the account.',
@@ -79,6 +88,7 @@ export const STEP_CATALOG: readonly StepDefinition[] = [
   },
   {
     id: 'change-security-questions',
+    label: 'Change security questions',
     title: 'Change your security questions',
     description:
       'Exposed answers let others reset your passwords. Change the questions and answers, and prefer made-up answers kept in your password manager.',
@@ -88,6 +98,7 @@ export const STEP_CATALOG: readonly StepDefinition[] = [
   },
   {
     id: 'sign-out-everywhere',
+    label: 'Sign out everywhere',
     title: 'Sign out of every session',
     description: 'Exposed login tokens can let others in without your password. Sign out of all sessions on this site.',
     severity: 'high',
@@ -96,6 +107,7 @@ export const STEP_CATALOG: readonly StepDefinition[] = [
   },
   {
     id: 'watch-for-phishing',
+    label: 'Watch for phishing',
     title: 'Be wary of phishing',
     description:
       'Expect convincing messages that mention this breach or use your name. Do not follow links in them; go to the site yourself.',
@@ -105,6 +117,7 @@ export const STEP_CATALOG: readonly StepDefinition[] = [
   },
   {
     id: 'protect-phone-number',
+    label: 'Protect your number',
     title: 'Protect your phone number',
     description:
       'Ask your carrier for a port-out PIN so nobody can move your number, and be wary of calls and texts that mention this breach.',
@@ -114,6 +127,7 @@ export const STEP_CATALOG: readonly StepDefinition[] = [
   },
   {
     id: 'watch-postal-fraud',
+    label: 'Watch for fraud',
     title: 'Watch for fraud using your address and birth date',
     description:
       'These details help criminals pass identity checks. Be careful with callers who already know them, and check your post for unexpected bills.',
@@ -123,6 +137,7 @@ export const STEP_CATALOG: readonly StepDefinition[] = [
   },
   {
     id: 'refresh-network-address',
+    label: 'Refresh your IP address',
     title: 'Consider your location exposed',
     description:
       'IP addresses reveal roughly where you are. Restart your router to get a new address if yours rarely changes, and keep its firmware up to date.',
@@ -151,6 +166,7 @@ export function stepsForDataClasses(dataClasses: readonly string[]): StepDefinit
   if (uncovered.length > 0) {
     steps.push({
       id: REVIEW_STEP_ID,
+      label: 'Review other data',
       title: 'Review what else was exposed',
       description: `Also exposed: ${uncovered.join(', ')}. Think about who could misuse these details and update them where you can.`,
       severity: 'low',

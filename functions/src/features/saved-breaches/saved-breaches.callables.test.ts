@@ -64,6 +64,28 @@ test('saves a catalog breach with its guided steps, most severe first, once', as
   expect((await client.call('savedBreaches.add', { breachName: 'NoSuchBreach' })).status).toBe(404);
 });
 
+test('a saved breach names its site and links its steps there, with the site’s two-step options', async () => {
+  const client = await signUpAndSignIn(server, 'site-links@example.com');
+  const { body: dropbox } = await callAs(client, 'savedBreaches.add', { breachName: 'Dropbox' });
+  expect(dropbox.site).toEqual({
+    domain: 'dropbox.com',
+    url: 'https://dropbox.com/',
+    twoFactor: {
+      siteName: 'Dropbox',
+      methods: ['u2f', 'totp', 'sms'],
+      documentationUrl: 'https://help.dropbox.com/account-access/enable-2-factor-authentication',
+      recoveryUrl: 'https://help.dropbox.com/account-access/issues-2-factor-authentication',
+    },
+  });
+  const byId = new Map(dropbox.steps.map((step) => [step.id, step]));
+  expect(byId.get('change-password')).toMatchObject({ label: 'Change password', link: { kind: 'change-password', host: 'dropbox.com' } });
+  expect(byId.get('turn-on-two-step')).toMatchObject({ link: { kind: 'two-factor', host: 'help.dropbox.com' } });
+  expect(byId.get('turn-on-two-step')?.description).toMatch(/^Dropbox offers a security key \/ passkey/);
+  const { body: imgur } = await callAs(client, 'savedBreaches.add', { breachName: 'imgur' });
+  expect(imgur.site?.twoFactor?.methods).toEqual([]);
+  expect(imgur.steps.find((step) => step.id === 'turn-on-two-step')?.title).toBe('Use a unique password: Imgur has no two-step sign-in');
+});
+
 test('working through every step fixes the breach; reopening a step brings it back, history kept', async () => {
   const client = await signUpAndSignIn(server, 'stepper@example.com');
   const { body: saved } = await callAs(client, 'savedBreaches.add', { breachName: 'Adobe' });

@@ -13,6 +13,7 @@ import { firstAlertAt } from '@/features/email-breach-check/breach-alerts.servic
 import { describeBreaches } from '@/features/email-breach-check/breach-catalog.service';
 import type { AppServices } from '@/platform/context';
 import { recordChange } from '@/platform/changes';
+import { describeBreachedSite } from './breached-site';
 import { stepsForDataClasses } from './guided-steps';
 import {
   type EventRow,
@@ -30,6 +31,8 @@ import {
   updateSavedBreach,
   upsertStep,
 } from './saved-breaches.repository';
+import { guideStepsForSite } from './site-guidance';
+import { type TwoFactorDirectory, whenTwoFactorDirectoryReady } from './two-factor-directory';
 
 /** Change events carry this collection; the browser refetches queries keyed under it. */
 export const SAVED_BREACHES_COLLECTION = 'saved-breaches';
@@ -42,26 +45,30 @@ export interface SavedBreachesContext {
   userId: string;
 }
 
-function buildSteps(breach: BreachSummary, stepRows: StepRow[]): GuidedStep[] {
+function buildSteps(breach: BreachSummary, site: SavedBreach['site'], stepRows: StepRow[]): GuidedStep[] {
   const states = new Map(stepRows.map((row) => [row.stepId, row]));
-  return stepsForDataClasses(breach.dataClasses).map((step) => {
+  return guideStepsForSite(stepsForDataClasses(breach.dataClasses), site).map((step) => {
     const saved = states.get(step.id);
-    return {
-      ...step,
-      dataClasses: [...step.dataClasses],
-      state: (saved?.state ?? 'open') as StepState,
-      changedAt: saved?.changedAt.toISOString() ?? null,
-    };
+    return { ...step, state: (saved?.state ?? 'open') as StepState, changedAt: saved?.changedAt.toISOString() ?? null };
   });
 }
 
-function toDto(row: SavedBreachRow, breach: BreachSummary, steps: StepRow[], events: EventRow[]): SavedBreach {
+interface SavedBreachParts {
+  breach: BreachSummary;
+  directory: TwoFactorDirectory;
+  steps: StepRow[];
+  events: EventRow[];
+}
+
+function toDto(row: SavedBreachRow, { breach, directory, steps, events }: SavedBreachParts): SavedBreach {
+  const site = describeBreachedSite(breach, directory);
   return {
     id: row.id,
     breach,
+    site,
     status: row.status as SavedBreachStatus,
     notes: row.notes,
-    steps: buildSteps(breach, steps),
+    steps: buildSteps(breach, site, steps),
     history: events.map((event) => ({
       kind: event.kind as SavedBreach['history'][number]['kind'],
       at: event.at.toISOString(),
@@ -75,6 +82,7 @@ function toDto(row: SavedBreachRow, breach: BreachSummary, steps: StepRow[], eve
 /** Rows with their catalog entry, steps and history, in the rows' order. */
 async function hydrate(ctx: SavedBreachesContext, rows: SavedBreachRow[]): Promise<SavedBreach[]> {
   const breaches = await describeBreaches(ctx, rows.map((row) => row.breachName));
+  const directory = await whenTwoFactorDirectoryReady(ctx.services.logger);
   const byName = new Map(breaches.map((breach) => [breach.name, breach]));
   const ids = rows.map((row) => row.id);
   const steps = await listStepRows(ctx.db, ids);
@@ -82,7 +90,8 @@ async function hydrate(ctx: SavedBreachesContext, rows: SavedBreachRow[]): Promi
   return rows.flatMap((row) => {
     const breach = byName.get(row.breachName);
     if (!breach) return [];
-    return [toDto(row, breach, steps.filter((s) => s.savedBreachId === row.id), events.filter((e) => e.savedBreachId === row.id))];
+    const own = { steps: steps.filter((s) => s.savedBreachId === row.id), events: events.filter((e) => e.savedBreachId === row.id) };
+    return [toDto(row, { breach, directory, ...own })];
   });
 }
 

@@ -30,6 +30,19 @@ function DataCredits() {
           .
         </List.Item>
         <List.Item>
+          Two-step sign-in data (which second factors a breached site offers, and its own
+          instructions):{' '}
+          <ExternalLink href="https://2fa.directory/">2fa.directory</ExternalLink> (
+          <ExternalLink href="https://github.com/2factorauth/twofactorauth">
+            2factorauth/twofactorauth
+          </ExternalLink>
+          ), MIT licence, copyright (c) 2021 2factorauth and Contributors. The full notice is in{' '}
+          <Text as="span" fontFamily="mono" textStyle="sm">
+            THIRD-PARTY-NOTICES.md
+          </Text>{' '}
+          with the source code.
+        </List.Item>
+        <List.Item>
           Password strength estimates:{' '}
           <ExternalLink href="https://zxcvbn-ts.github.io/zxcvbn/">zxcvbn-ts</ExternalLink>{' '}
           (@zxcvbn-ts/core, language-common and language-en), MIT licence (copyright Dan Wheeler and

@@ -1,46 +1,137 @@
-import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import type { GuidedStep } from '@bulwark/contracts/schemas/saved-breach.schema';
+import { Accordion, Box, Button, HStack, Icon, Stack, Text } from '@chakra-ui/react';
+import type { GuidedStep, SavedBreach } from '@bulwark/contracts/schemas/saved-breach.schema';
+import { Check, SkipForward } from 'lucide-react';
 import { useUpdateStep } from '../api/update-saved-breach';
+import { useSingleFlight } from '../hooks/use-single-flight';
+import { stepTitleId } from '../lib/element-ids';
 import { SEVERITY_LABELS } from '../lib/labels';
+import { StepLinks } from './step-links';
 
-/** One step: what to do, why (the exposed data), roughly how long; done, skipped or reopened. */
-export function GuidedStepItem({ savedBreachId, step }: { savedBreachId: string; step: GuidedStep }) {
+interface GuidedStepItemProps {
+  savedBreachId: string;
+  step: GuidedStep;
+  position: number;
+  /** The server's answer after a step changed (the breach may now be fixed). */
+  onUpdated: (saved: SavedBreach) => void;
+}
+
+/**
+ * One step, collapsed to its short label and state; expanded it says what to do, why (the
+ * exposed data), where (the site's own pages) and offers Done, Skip or Undo. Button text is
+ * short; each button's accessible name carries the full step title.
+ */
+export function GuidedStepItem({ savedBreachId, step, position, onUpdated }: GuidedStepItemProps) {
   const update = useUpdateStep();
-  const severity = SEVERITY_LABELS[step.severity];
-  const setState = (state: GuidedStep['state']) => update.mutate({ id: savedBreachId, stepId: step.id, state });
-  const closed = step.state !== 'open';
+  const once = useSingleFlight();
+  const setState = (state: GuidedStep['state']) =>
+    once((settled) =>
+      update.mutate({ id: savedBreachId, stepId: step.id, state }, { onSettled: settled, onSuccess: onUpdated }),
+    );
+  const isClosed = step.state !== 'open';
   return (
-    <Stack as="li" gap="2" borderWidth="1px" rounded="l2" p="3" opacity={closed ? 0.75 : 1}>
-      <HStack gap="2" wrap="wrap">
-        <Badge colorPalette={severity.tone}>{severity.label}</Badge>
-        <Text fontWeight="semibold" textDecoration={step.state === 'done' ? 'line-through' : undefined}>
-          {step.title}
-        </Text>
-        <Text textStyle="xs" color="fg.muted">
-          about {step.minutes} min
-        </Text>
-        {closed ? <Badge variant="outline">{step.state === 'done' ? 'Done' : 'Skipped'}</Badge> : null}
-      </HStack>
-      <Text textStyle="sm">{step.description}</Text>
-      <Text textStyle="xs" color="fg.muted">
-        Because these were exposed: {step.dataClasses.join(', ')}
+    <Accordion.Item as="li" value={step.id} borderWidth="1px" rounded="l2" borderBottomWidth="1px">
+      <Accordion.ItemTrigger px="3" py="2" gap="3" cursor="pointer">
+        <StepMarker step={step} position={position} />
+        <Stack flex="1" minW="0" gap="0" direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ sm: 'center' }}>
+          <Text textAlign="start" fontWeight="medium" color={isClosed ? 'fg.muted' : undefined}>
+            {step.label}
+          </Text>
+          <StepMeta step={step} />
+        </Stack>
+        <Accordion.ItemIndicator />
+      </Accordion.ItemTrigger>
+      <Accordion.ItemContent>
+        <Accordion.ItemBody px="3" pt="0" pb="3">
+          <Stack gap="2">
+            <Text id={stepTitleId(savedBreachId, step.id)} tabIndex={-1} fontWeight="semibold" outline="none">
+              {step.title}
+            </Text>
+            <Text textStyle="sm">{step.description}</Text>
+            <StepLinks step={step} />
+            <Text textStyle="xs" color="fg.muted">
+              Because these were exposed: {step.dataClasses.join(', ')}
+            </Text>
+            <HStack gap="2" pt="1">
+              {isClosed ? (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  aria-label={`Undo: ${step.title}`}
+                  loading={update.isPending}
+                  onClick={() => setState('open')}
+                >
+                  Undo
+                </Button>
+              ) : (
+                <>
+                  <Button
+                    size="sm"
+                    colorPalette="blue"
+                    aria-label={`Done: ${step.title}`}
+                    loading={update.isPending}
+                    onClick={() => setState('done')}
+                  >
+                    Done
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={`Skip: ${step.title}`}
+                    disabled={update.isPending}
+                    onClick={() => setState('skipped')}
+                  >
+                    Skip
+                  </Button>
+                </>
+              )}
+            </HStack>
+          </Stack>
+        </Accordion.ItemBody>
+      </Accordion.ItemContent>
+    </Accordion.Item>
+  );
+}
+
+/** A numbered circle while open; a tick when done, a skip mark when skipped. */
+function StepMarker({ step, position }: { step: GuidedStep; position: number }) {
+  const isDone = step.state === 'done';
+  const isSkipped = step.state === 'skipped';
+  return (
+    <Box
+      aria-hidden
+      flexShrink={0}
+      boxSize="6"
+      rounded="full"
+      display="inline-flex"
+      alignItems="center"
+      justifyContent="center"
+      textStyle="xs"
+      fontWeight="semibold"
+      bg={isDone ? 'green.solid' : 'transparent'}
+      color={isDone ? 'green.contrast' : 'fg.muted'}
+      borderWidth={isDone ? '0' : '1.5px'}
+      borderColor="border.emphasized"
+    >
+      {isDone ? <Icon as={Check} boxSize="3.5" /> : isSkipped ? <Icon as={SkipForward} boxSize="3" /> : position}
+    </Box>
+  );
+}
+
+function StepMeta({ step }: { step: GuidedStep }) {
+  if (step.state !== 'open') {
+    return (
+      <Text textStyle="xs" color="fg.muted" textAlign="start" flexShrink={0}>
+        {step.state === 'done' ? 'Done' : 'Skipped'}
       </Text>
-      <HStack gap="2">
-        {closed ? (
-          <Button size="xs" variant="outline" onClick={() => setState('open')} loading={update.isPending}>
-            Reopen “{step.title}”
-          </Button>
-        ) : (
-          <>
-            <Button size="xs" colorPalette="green" onClick={() => setState('done')} loading={update.isPending}>
-              Mark “{step.title}” done
-            </Button>
-            <Button size="xs" variant="ghost" onClick={() => setState('skipped')} disabled={update.isPending}>
-              Skip “{step.title}”
-            </Button>
-          </>
-        )}
-      </HStack>
-    </Stack>
+    );
+  }
+  const severity = SEVERITY_LABELS[step.severity];
+  return (
+    <Text textStyle="xs" color="fg.muted" textAlign="start" flexShrink={0}>
+      <Text as="span" color={`${severity.tone}.fg`} fontWeight="medium">
+        {severity.label}
+      </Text>{' '}
+      · {step.minutes} min
+    </Text>
   );
 }

@@ -1,10 +1,12 @@
-import { Avatar, Badge, Button, Card, Checkbox, Collapsible, HStack, Heading, Link, Progress, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Collapsible, HStack, Progress, Stack } from '@chakra-ui/react';
 import type { SavedBreach } from '@bulwark/contracts/schemas/saved-breach.schema';
-import { Link as RouterLink } from 'react-router-dom';
-import { breachDetailPath } from '@/config/paths';
-import { useRemoveSavedBreach, useSetStatus } from '../api/update-saved-breach';
-import { formatDay } from '../lib/labels';
-import { GuidedStepItem } from './guided-step-item';
+import { useRemoveSavedBreach } from '../api/update-saved-breach';
+import { savedBreachHeadingId } from '../lib/element-ids';
+import { describeProgress } from '../lib/step-progress';
+import { FixedMoment, type NextBreach } from './fixed-moment';
+import { GuidedSteps } from './guided-steps';
+import { MarkFixedButton } from './mark-fixed-button';
+import { SavedBreachHeader } from './saved-breach-header';
 import { SavedBreachHistory } from './saved-breach-history';
 import { SavedBreachNotes } from './saved-breach-notes';
 
@@ -12,54 +14,38 @@ interface SavedBreachCardProps {
   saved: SavedBreach;
   selected: boolean;
   onSelectedChange: (selected: boolean) => void;
+  /** Just fixed here: the card shows the fixed moment until the person continues. */
+  fixedMoment: { next: NextBreach | null; onContinue: () => void } | null;
+  /** Called when an action on this card fixed or reopened the breach. */
+  onStatusChange: (updated: SavedBreach) => void;
 }
 
 /** One breach on the list: progress through its steps, notes, history, fix or reopen. */
-export function SavedBreachCard({ saved, selected, onSelectedChange }: SavedBreachCardProps) {
-  const setStatus = useSetStatus();
+export function SavedBreachCard({ saved, selected, onSelectedChange, fixedMoment, onStatusChange }: SavedBreachCardProps) {
   const remove = useRemoveSavedBreach();
   const { breach } = saved;
   const closed = saved.steps.filter((step) => step.state !== 'open').length;
-  const isFixed = saved.status === 'fixed';
+  const progress = describeProgress(saved.steps);
+  const reportStatus = (updated: SavedBreach) => {
+    if (updated.status !== saved.status) onStatusChange(updated);
+  };
   return (
-    <Card.Root as="li" variant="outline">
-      <Card.Body gap="4">
-        <HStack gap="3" align="center" wrap="wrap">
-          {isFixed ? null : (
-            <Checkbox.Root checked={selected} onCheckedChange={(details) => onSelectedChange(details.checked === true)}>
-              <Checkbox.HiddenInput aria-label={`Select ${breach.title}`} />
-              <Checkbox.Control />
-            </Checkbox.Root>
-          )}
-          <Avatar.Root size="sm" shape="rounded" variant="subtle" aria-hidden>
-            <Avatar.Fallback>{breach.title.charAt(0).toUpperCase()}</Avatar.Fallback>
-            {breach.logoPath.startsWith('https://') ? <Avatar.Image src={breach.logoPath} alt="" referrerPolicy="no-referrer" /> : null}
-          </Avatar.Root>
-          <Stack gap="0" flex="1" minW="40">
-            <Heading as="h3" size="md">
-              <Link asChild colorPalette="blue">
-                <RouterLink to={breachDetailPath(breach.name)}>{breach.title}</RouterLink>
-              </Link>
-            </Heading>
-            <Text textStyle="sm" color="fg.muted">
-              Breached {formatDay(breach.breachDate)} · {breach.dataClasses.join(', ')}
-            </Text>
-          </Stack>
-          <Badge colorPalette={isFixed ? 'green' : 'orange'}>{isFixed ? 'Fixed' : 'Action needed'}</Badge>
-        </HStack>
-        <Progress.Root value={saved.steps.length ? (closed / saved.steps.length) * 100 : 100} size="sm" colorPalette="green">
-          <Progress.Label textStyle="sm">
-            {closed} of {saved.steps.length} steps done or skipped
-          </Progress.Label>
-          <Progress.Track>
-            <Progress.Range />
-          </Progress.Track>
-        </Progress.Root>
-        <Stack as="ol" gap="2" listStyleType="none" aria-label={`Steps for ${breach.title}`}>
-          {saved.steps.map((step) => (
-            <GuidedStepItem key={step.id} savedBreachId={saved.id} step={step} />
-          ))}
-        </Stack>
+    <Card.Root as="li" variant="outline" aria-labelledby={savedBreachHeadingId(saved.id)}>
+      <Card.Body gap="4" p={{ base: '4', md: '6' }}>
+        <SavedBreachHeader saved={saved} selected={selected} onSelectedChange={onSelectedChange} />
+        {fixedMoment ? (
+          <FixedMoment title={breach.title} progress={progress} next={fixedMoment.next} onContinue={fixedMoment.onContinue} />
+        ) : (
+          <>
+            <Progress.Root value={saved.steps.length ? (closed / saved.steps.length) * 100 : 100} size="sm" colorPalette="green">
+              <Progress.Label textStyle="sm">{progress}</Progress.Label>
+              <Progress.Track>
+                <Progress.Range />
+              </Progress.Track>
+            </Progress.Root>
+            <GuidedSteps saved={saved} onUpdated={reportStatus} />
+          </>
+        )}
         <Collapsible.Root>
           <Collapsible.Trigger asChild>
             <Button size="sm" variant="ghost" alignSelf="start">
@@ -73,20 +59,21 @@ export function SavedBreachCard({ saved, selected, onSelectedChange }: SavedBrea
             </Stack>
           </Collapsible.Content>
         </Collapsible.Root>
-        <HStack gap="2">
-          <Button
-            size="sm"
-            variant={isFixed ? 'outline' : 'solid'}
-            colorPalette={isFixed ? 'gray' : 'green'}
-            loading={setStatus.isPending}
-            onClick={() => setStatus.mutate({ id: saved.id, status: isFixed ? 'action-needed' : 'fixed' })}
-          >
-            {isFixed ? `Reopen ${breach.title}` : `Mark ${breach.title} fixed`}
-          </Button>
-          <Button size="sm" variant="ghost" colorPalette="red" loading={remove.isPending} onClick={() => remove.mutate(saved.id)}>
-            Remove {breach.title}
-          </Button>
-        </HStack>
+        {fixedMoment ? null : (
+          <HStack gap="2" wrap="wrap">
+            <MarkFixedButton saved={saved} onStatusChange={reportStatus} />
+            <Button
+              size="sm"
+              variant="ghost"
+              colorPalette="red"
+              aria-label={`Remove ${breach.title}`}
+              loading={remove.isPending}
+              onClick={() => remove.mutate(saved.id)}
+            >
+              Remove
+            </Button>
+          </HStack>
+        )}
       </Card.Body>
     </Card.Root>
   );

@@ -1,60 +1,63 @@
-import { Button, HStack, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
-import type { SavedBreachStatus } from '@bulwark/contracts/schemas/saved-breach.schema';
+import { Skeleton, Tabs, Text, VisuallyHidden } from '@chakra-ui/react';
+import type { SavedBreach, SavedBreachStatus } from '@bulwark/contracts/schemas/saved-breach.schema';
 import { useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { FormError } from '@/components/ui/form-error';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { useSavedBreaches } from '../api/get-saved-breaches';
-import { useResolveMany } from '../api/update-saved-breach';
-import { HibpAttribution } from '@/components/hibp-attribution';
-import { SavedBreachCard } from './saved-breach-card';
+import { useBreachDeepLink } from '../hooks/use-breach-deep-link';
+import { useFixedMoments } from '../hooks/use-fixed-moments';
+import { useFocusIdAfterRender } from '../hooks/use-focus-id-after-render';
+import { focusWhenShown, savedBreachHeadingId } from '../lib/element-ids';
+import { describeProgress } from '../lib/step-progress';
+import { EMPTY_MESSAGE_ID, SavedBreachesPanel } from './saved-breaches-panel';
 
-/** The user's breaches in two lists, "action needed" and "fixed"; changes show live everywhere. */
+/**
+ * The user's breaches in two lists, "action needed" and "fixed"; changes show live everywhere.
+ * `?breach=<Name>` opens the tab holding that breach and brings it into view.
+ */
 export function SavedBreachesPage() {
   const saved = useSavedBreaches();
-  const [tab, setTab] = useState<SavedBreachStatus>('action-needed');
-  const [selected, setSelected] = useState<Set<string>>(new Set());
   const items = saved.data ?? [];
-  const counts = {
-    'action-needed': items.filter((item) => item.status === 'action-needed').length,
-    fixed: items.filter((item) => item.status === 'fixed').length,
-  };
-  const shown = items.filter((item) => item.status === tab);
-  const chosen = [...selected].filter((id) => shown.some((item) => item.id === id));
+  const deepLink = useBreachDeepLink(saved.data);
+  const moments = useFixedMoments(items);
+  const [tab, setTab] = useState<SavedBreachStatus>('action-needed');
+  const [tabFollowsLink, setTabFollowsLink] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const focusAfterRender = useFocusIdAfterRender();
 
-  function select(id: string, isSelected: boolean) {
-    setSelected((current) => {
-      const next = new Set(current);
-      if (isSelected) next.add(id);
-      else next.delete(id);
-      return next;
-    });
+  // A link to one breach opens the tab it is in, once per link.
+  if (deepLink.target && deepLink.name !== tabFollowsLink) {
+    setTabFollowsLink(deepLink.name);
+    setTab(deepLink.target.status);
+  }
+
+  function handleStatusChange(updated: SavedBreach) {
+    if (updated.status === 'fixed') {
+      moments.start(updated.id);
+      return;
+    }
+    // Reopened from Fixed: follow it to "Action needed" rather than let it vanish.
+    setAnnouncement(`${updated.breach.title} reopened: ${describeProgress(updated.steps)}.`);
+    setTab('action-needed');
+    focusAfterRender(savedBreachHeadingId(updated.id));
   }
 
   const panel = (
-    <Stack gap="4" pt="4">
-      {tab === 'action-needed' && shown.length > 0 ? (
-        <BulkResolveButton chosen={chosen} onResolved={() => setSelected(new Set())} />
-      ) : null}
-      {saved.isSuccess && shown.length === 0 ? (
-        <Text color="fg.muted">
-          {tab === 'fixed'
-            ? 'Nothing fixed yet.'
-            : 'Nothing needs your attention. Save breaches from the email breach check.'}
-        </Text>
-      ) : null}
-      <Stack as="ul" gap="4" listStyleType="none">
-        {shown.map((item) => (
-          <SavedBreachCard
-            key={item.id}
-            saved={item}
-            selected={selected.has(item.id)}
-            onSelectedChange={(value) => select(item.id, value)}
-          />
-        ))}
-      </Stack>
-      {items.length > 0 ? <HibpAttribution /> : null}
-    </Stack>
+    <SavedBreachesPanel
+      tab={tab}
+      items={items}
+      isLoaded={saved.isSuccess}
+      moments={moments}
+      onStatusChange={handleStatusChange}
+      onContinue={(id) => {
+        const next = moments.finish(id);
+        focusWhenShown(next ? savedBreachHeadingId(next.id) : EMPTY_MESSAGE_ID, { scroll: true });
+      }}
+      onResolved={(resolved) =>
+        setAnnouncement(`${resolved.length === 1 ? '1 breach' : `${resolved.length} breaches`} marked fixed.`)
+      }
+    />
   );
 
   return (
@@ -63,17 +66,26 @@ export function SavedBreachesPage() {
         title="Saved breaches"
         description="The breaches that concern you, each with steps to fix it, most urgent first. Resolved breaches keep their history."
       />
+      <VisuallyHidden aria-live="polite" aria-atomic="true">
+        {announcement}
+      </VisuallyHidden>
       {saved.isPending ? <Skeleton height="40" rounded="l2" /> : null}
       <FormError message={saved.isError ? getErrorMessage(saved.error) : null} />
+      {deepLink.isMissing ? (
+        <Text role="status" color="fg.muted">
+          “{deepLink.name}” is not on your list.
+        </Text>
+      ) : null}
       <Tabs.Root
         value={tab}
-        onValueChange={(details) => setTab(details.value === 'fixed' ? 'fixed' : 'action-needed')}
+        onValueChange={(details) => {
+          moments.clear();
+          setTab(details.value === 'fixed' ? 'fixed' : 'action-needed');
+        }}
       >
         <Tabs.List>
-          <Tabs.Trigger value="action-needed">
-            Action needed ({counts['action-needed']})
-          </Tabs.Trigger>
-          <Tabs.Trigger value="fixed">Fixed ({counts.fixed})</Tabs.Trigger>
+          <Tabs.Trigger value="action-needed">Action needed ({moments.waiting.length})</Tabs.Trigger>
+          <Tabs.Trigger value="fixed">Fixed ({items.filter((item) => item.status === 'fixed').length})</Tabs.Trigger>
         </Tabs.List>
         {/* Each trigger controls its own panel (aria-controls); only the chosen one has content. */}
         {(['action-needed', 'fixed'] as const).map((value) => (
@@ -83,23 +95,5 @@ export function SavedBreachesPage() {
         ))}
       </Tabs.Root>
     </>
-  );
-}
-
-/** "Bulk resolve": marks every selected breach fixed in one call. */
-function BulkResolveButton({ chosen, onResolved }: { chosen: string[]; onResolved: () => void }) {
-  const resolveMany = useResolveMany();
-  return (
-    <HStack>
-      <Button
-        size="sm"
-        colorPalette="green"
-        disabled={chosen.length === 0}
-        loading={resolveMany.isPending}
-        onClick={() => resolveMany.mutate(chosen, { onSuccess: onResolved })}
-      >
-        Mark {chosen.length || ''} selected fixed
-      </Button>
-    </HStack>
   );
 }
