@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Page, Response } from '@playwright/test';
+import { generateId } from '@bulwark/contracts/ids';
 import { RISK_BANDS } from '@bulwark/contracts/risk-assessment/bands';
 import { RISK_CAPS } from '@bulwark/contracts/risk-assessment/caps';
 import { RISK_CATEGORIES } from '@bulwark/contracts/risk-assessment/question-bank';
@@ -267,7 +268,7 @@ test('accepting a risk needs a reason', async ({ page }) => {
     id: draft.id,
     answers: { A1: ['reused'], A2: ['password-only'], B1: ['few-everywhere'], G1: ['none'] },
   });
-  await call(page, 'riskAssessment.submit', { id: draft.id });
+  await call(page, 'riskAssessment.submit', { id: draft.id, idempotencyKey: generateId() });
 
   await page.goto(RISK_PAGE);
   const top = page.getByRole('list', { name: 'Top actions' }).getByRole('listitem').first();
