@@ -1,6 +1,6 @@
 import { Card, Heading, HStack, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
 import { RISK_BANDS } from '@bulwark/contracts/risk-assessment/bands';
-import { RISK_QUESTIONS } from '@bulwark/contracts/risk-assessment/question-bank';
+import { QUESTION_COUNTS } from '@bulwark/contracts/risk-assessment/question-bank';
 import type { RiskSnapshot } from '@bulwark/contracts/schemas/risk-assessment.schema';
 import { Gauge, TriangleAlert } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -92,14 +92,13 @@ function StaleAnswersLine({ since }: { since: string }) {
 
 function NoScoreYet({ isLoading }: { isLoading: boolean }) {
   if (isLoading) return <Text color="fg.muted">Loading your score…</Text>;
-  const quickCount = RISK_QUESTIONS.filter((question) => question.core).length;
   return (
     <>
       <Text fontSize="xl" fontWeight="semibold">
         Take the quick check
       </Text>
       <Text color="fg.muted" textStyle="sm">
-        {`${quickCount} questions for a personal risk score and the changes that lower it most.`}
+        {`${QUESTION_COUNTS.quick} questions for a personal risk score and the changes that lower it most.`}
       </Text>
     </>
   );
