@@ -1,4 +1,5 @@
 import { Alert, Spinner, Text } from '@chakra-ui/react';
+import { formatDate } from '@/lib/format-date';
 import type { PwnedPasswordsStatus } from '../api/get-pwned-passwords-status';
 import type { BreachCheck } from '../lib/nist-verdict';
 
@@ -8,9 +9,7 @@ interface BreachExposureProps {
 }
 
 function describeCorpus(status: PwnedPasswordsStatus): string {
-  const date = status.updatedAt
-    ? new Date(status.updatedAt).toLocaleDateString('en-GB', { dateStyle: 'medium' })
-    : 'unknown date';
+  const date = status.updatedAt ? formatDate(status.updatedAt) : 'unknown date';
   return `${status.hashes.toLocaleString('en-US')} hashes loaded (${date})`;
 }
 

@@ -2,7 +2,7 @@ import { ID_PATTERN } from '@bulwark/contracts/ids';
 import { rankActions } from '@bulwark/contracts/risk-assessment/rank-actions';
 import { scoreAssessment } from '@bulwark/contracts/risk-assessment/score';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { expect, test } from 'vitest';
+import { beforeEach, expect, test, vi } from 'vitest';
 import { renderWithProviders } from '@/app/testing/render-with-providers';
 import { scoreInputFor } from '../lib/score-input';
 import {
@@ -12,6 +12,11 @@ import {
   startFakeRiskServer,
 } from '../testing/fake-risk-server';
 import { RiskAssessmentPage } from './risk-assessment-page';
+
+// The design's examples read day-first ("+8 since 3 Mar"): the person's language here is en-GB.
+beforeEach(() => {
+  vi.spyOn(navigator, 'language', 'get').mockReturnValue('en-GB');
+});
 
 test('takes the quick check: autosaves only the changed answer, reviews the skipped ones, submits and shows the results', async () => {
   const fake = startFakeRiskServer();

@@ -5,12 +5,12 @@ import type { RiskSnapshot } from '@bulwark/contracts/schemas/risk-assessment.sc
 import { Gauge, TriangleAlert } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { formatDate, formatShortDate } from '@/lib/format-date';
 import { useRiskHistory } from '../../api/get-risk-history';
 import { useRiskOverview } from '../../api/get-risk-overview';
 import { BAND_STYLES } from '../../lib/band-style';
-import { formatDay } from '../../lib/format';
 import { formatDelta } from './history-events';
-import { formatShortDay } from './history-dates';
+
 
 /**
  * "Risk 62 · Elevated ▲ +8 since 3 Mar", from the latest two snapshots; the dashboard's card. It
@@ -70,10 +70,10 @@ function ScoreLine({
         {delta !== null && previous ? (
           <>
             {delta !== 0 ? <span aria-hidden="true">{delta > 0 ? '▲ ' : '▼ '}</span> : null}
-            {`${formatDelta(delta)} since ${formatShortDay(previous.computedAt)}`}
+            {`${formatDelta(delta)} since ${formatShortDate(previous.computedAt)}`}
           </>
         ) : (
-          `First score on ${formatShortDay(latest.computedAt)}`
+          `First score on ${formatShortDate(latest.computedAt)}`
         )}
       </Text>
     </>
@@ -85,7 +85,7 @@ function StaleAnswersLine({ since }: { since: string }) {
   return (
     <HStack gap="2" color="orange.fg" textStyle="sm" align="start">
       <TriangleAlert aria-hidden size={16} style={{ flexShrink: 0, marginTop: '0.125em' }} />
-      <Text>{`Some answers date from ${formatDay(since)}, over 6 months ago — update them.`}</Text>
+      <Text>{`Some answers date from ${formatDate(since)}, over 6 months ago — update them.`}</Text>
     </HStack>
   );
 }

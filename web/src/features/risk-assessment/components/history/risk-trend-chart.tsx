@@ -2,20 +2,20 @@ import { Stack } from '@chakra-ui/react';
 import type { RiskSnapshot } from '@bulwark/contracts/schemas/risk-assessment.schema';
 import { useId } from 'react';
 import { useElementWidth } from '@/hooks/use-element-width';
+import { formatDate, formatShortDate } from '@/lib/format-date';
 import { BAND_STYLES } from '../../lib/band-style';
 import { BandLegend } from './band-legend';
 import { bandRangeLabel, bandRanges } from './band-ranges';
 import { type ChartLayout, chartLayout, dateLabelIndices, xOf, yOf } from './chart-layout';
 import { EventMarker } from './event-marker';
 import { describeEvent, eventKindOf } from './history-events';
-import { formatDay, formatShortDay } from './history-dates';
 import { tokenVar } from './token-var';
 
 function chartSummary(snapshots: readonly RiskSnapshot[]): string {
   const first = snapshots[0];
   const last = snapshots.at(-1);
   if (!first || !last) return '';
-  const range = `from ${first.score} on ${formatDay(first.computedAt)} to ${last.score} on ${formatDay(last.computedAt)}`;
+  const range = `from ${first.score} on ${formatDate(first.computedAt)} to ${last.score} on ${formatDate(last.computedAt)}`;
   return `${snapshots.length} score${snapshots.length === 1 ? '' : 's'}, ${range}. The table below lists every point.`;
 }
 
@@ -52,7 +52,7 @@ export function RiskTrendChart({ snapshots }: { snapshots: readonly RiskSnapshot
         <path d={line} fill="none" stroke={tokenVar('fg')} strokeWidth={2} />
         {points.map(({ snapshot, x, y }) => (
           <g key={snapshot.id} transform={`translate(${x},${y})`} data-testid="risk-point">
-            <title>{`${formatDay(snapshot.computedAt)}: ${snapshot.score}. ${describeEvent(snapshot)}`}</title>
+            <title>{`${formatDate(snapshot.computedAt)}: ${snapshot.score}. ${describeEvent(snapshot)}`}</title>
             <EventMarker kind={eventKindOf(snapshot)} />
           </g>
         ))}
@@ -68,7 +68,7 @@ export function RiskTrendChart({ snapshots }: { snapshots: readonly RiskSnapshot
               fontSize={12}
               fill={tokenVar('fg.muted')}
             >
-              {formatShortDay(point.snapshot.computedAt)}
+              {formatShortDate(point.snapshot.computedAt)}
             </text>
           );
         })}
