@@ -28,6 +28,32 @@ function featureBoundary(depth, hint) {
   ];
 }
 
+/**
+ * Dates reach words through web/src/lib/format-date.ts only, so the app speaks one date format
+ * in the person's language. Type-aware: `toLocaleString` is flagged on a Date, not on a number.
+ */
+const noRawDateFormatting = {
+  meta: {
+    type: 'problem',
+    messages: { raw: 'Format dates with web/src/lib/format-date.ts ({{what}} gives another format).' },
+  },
+  create(context) {
+    const report = (node, what) => context.report({ node, messageId: 'raw', data: { what } });
+    const isDate = (node) => {
+      const services = context.sourceCode.parserServices;
+      return services?.getTypeAtLocation?.(node).getSymbol()?.getName() === 'Date';
+    };
+    return {
+      "MemberExpression[object.name='Intl'][property.name=/^(DateTimeFormat|RelativeTimeFormat)$/]"(node) {
+        report(node, `Intl.${node.property.name}`);
+      },
+      "CallExpression > MemberExpression.callee[property.name=/^toLocale(Date|Time)?String$/]"(node) {
+        if (node.property.name !== 'toLocaleString' || isDate(node.object)) report(node, node.property.name);
+      },
+    };
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -173,6 +199,12 @@ export default tseslint.config(
   {
     files: ['web/src/config/env.ts'],
     rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/lib/format-date.ts', 'web/src/**/*.test.{ts,tsx}'],
+    plugins: { bulwark: { rules: { 'no-raw-date-formatting': noRawDateFormatting } } },
+    rules: { 'bulwark/no-raw-date-formatting': 'error' },
   },
   {
     // The one place the typed Redux hooks are made from react-redux's untyped ones.

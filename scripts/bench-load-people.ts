@@ -1,3 +1,4 @@
+import { generateId } from '../contracts/src/ids';
 import type { RecordPasswordCheckInput } from '../contracts/src/schemas/password-check.schema';
 import { answersFor } from '../functions/src/features/risk-assessment/testing/answers';
 import { waitForMail } from '../functions/src/testing/mail-outbox';
@@ -107,7 +108,7 @@ async function takeAssessment(client: TestClient, samples: Sample[] | null, iter
     const answers = answersFor('quick', iteration % 128 === 15 ? 'best' : 'worst');
     const saved = await call(client, 'riskAssessment.saveAnswers', { id: start.body.id, answers });
     if (saved.status !== 200) return saved.status;
-    return (await call(client, 'riskAssessment.submit', { id: start.body.id })).status;
+    return (await call(client, 'riskAssessment.submit', { id: start.body.id, idempotencyKey: generateId() })).status;
   });
 }
 
@@ -159,6 +160,7 @@ export async function step(
   } else if (slot === 11) {
     await timed(samples, 'feedback.submit', 'write', async () => {
       const { status, body } = await call(client, 'feedback.submit', {
+        idempotencyKey: generateId(),
         category: 'praise',
         rating: 5,
         message: `Soak feedback ${iteration} from ${person.email}.`,

@@ -1,3 +1,4 @@
+import { generateId } from '@bulwark/contracts/ids';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -105,6 +106,7 @@ test('SIGTERM while a job is delivering mail: the job finishes, the process exit
     expect(
       (
         await client.call('feedback.submit', {
+          idempotencyKey: generateId(),
           category: 'idea',
           rating: 5,
           message: 'Sent while stopping.',

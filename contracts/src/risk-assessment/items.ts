@@ -22,7 +22,7 @@ import {
   unresolvedBreachValue,
 } from './signals';
 
-/** Every scored item (36 questions, 4 observed items), category by category, questions first. */
+/** Every scored item (the questions, then the observed items), category by category, questions first. */
 export function evaluateItems(input: ScoreInput): RiskItemResult[] {
   const effective = applyActionStates(input.answers, input.actionStates);
   const questions = RISK_QUESTIONS.map((question) => evaluateQuestion(question, effective, input));

@@ -82,7 +82,7 @@ export const RISK_CATEGORIES: readonly RiskCategory[] = [
   },
 ];
 
-/** The 36 scored questions of design §6.2, in category order. */
+/** The scored questions of design §6.2 (QUESTION_COUNTS.scored), in category order. */
 export const RISK_QUESTIONS: readonly RiskQuestion[] = [
   ...EMAIL_QUESTIONS,
   ...PASSWORD_QUESTIONS,
@@ -95,6 +95,18 @@ export const RISK_QUESTIONS: readonly RiskQuestion[] = [
   ...IDENTITY_QUESTIONS,
   ...PRIVACY_QUESTIONS,
 ];
+
+/**
+ * How many questions each mode can ask (skip logic may hide some), and how many scored items
+ * there are in all: D2 is scored but worked out from data, never asked. Every page and the
+ * README quote these, so no two places disagree.
+ */
+export const QUESTION_COUNTS = {
+  quick: RISK_QUESTIONS.filter((question) => question.core && question.kind !== 'derived').length,
+  full: RISK_QUESTIONS.filter((question) => question.kind !== 'derived').length,
+  workedOut: RISK_QUESTIONS.filter((question) => question.kind === 'derived').length,
+  scored: RISK_QUESTIONS.length,
+} as const;
 
 const QUESTIONS_BY_ID = new Map(RISK_QUESTIONS.map((question) => [question.id, question]));
 const CONTEXT_BY_ID = new Map(CONTEXT_QUESTIONS.map((question) => [question.id, question]));

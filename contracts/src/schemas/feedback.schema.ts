@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdempotencyKeySchema } from './idempotency-key.schema';
 
 export const FEEDBACK_CATEGORIES = ['bug', 'idea', 'praise', 'question', 'other'] as const;
 export const FEEDBACK_MESSAGE_MIN = 10;
@@ -15,6 +16,8 @@ export const SubmitFeedbackInputSchema = z
       .trim()
       .min(FEEDBACK_MESSAGE_MIN, `Write at least ${FEEDBACK_MESSAGE_MIN} characters.`)
       .max(FEEDBACK_MESSAGE_MAX, `Write at most ${FEEDBACK_MESSAGE_MAX} characters.`),
+    /** The same key for every retry of one message: it is stored (and mailed) once. */
+    idempotencyKey: IdempotencyKeySchema,
   })
   .strict();
 export type SubmitFeedbackInput = z.infer<typeof SubmitFeedbackInputSchema>;

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 
+export const DISPLAY_NAME_MAX = 80;
+
 export const DisplayNameSchema = z
   .string()
   .trim()
   .min(1, 'Enter a display name.')
-  .max(80, 'A display name has at most 80 characters.');
+  .max(DISPLAY_NAME_MAX, `A display name has at most ${DISPLAY_NAME_MAX} characters.`);
 
 export const AVATAR_MAX_BYTES = 512 * 1024;
 export const AVATAR_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;

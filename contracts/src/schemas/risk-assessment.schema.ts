@@ -6,6 +6,7 @@ import {
   RISK_BAND_IDS,
   RISK_MODES,
 } from '../risk-assessment/model-types';
+import { IdempotencyKeySchema } from './idempotency-key.schema';
 import { PasswordCheckSchema } from './password-check.schema';
 
 const AssessmentId = z.string().regex(/^[A-Za-z0-9]{20}$/, 'That assessment does not exist.');
@@ -85,6 +86,11 @@ export const SaveAnswersInputSchema = z
   .strict();
 
 export const AssessmentIdInputSchema = z.object({ id: AssessmentId }).strict();
+
+/** A repeat with the same key answers like the first submit instead of "not open any more". */
+export const SubmitAssessmentInputSchema = z
+  .object({ id: AssessmentId, idempotencyKey: IdempotencyKeySchema })
+  .strict();
 
 export const RISK_REASON_MAX = 300;
 export const SetActionStateInputSchema = z

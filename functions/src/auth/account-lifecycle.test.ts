@@ -1,3 +1,4 @@
+import { generateId } from '@bulwark/contracts/ids';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import {
@@ -140,6 +141,7 @@ test(
     await createVerifiedUser(server, email);
     const client = await signedInClient(server, email);
     const feedback = await client.call('feedback.submit', {
+      idempotencyKey: generateId(),
       category: 'idea',
       rating: 5,
       message: 'Please keep this simple.',

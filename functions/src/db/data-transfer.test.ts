@@ -1,3 +1,4 @@
+import { generateId } from '@bulwark/contracts/ids';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -55,6 +56,7 @@ test('an export loads into a fresh database with every row identical, and the ac
   await createVerifiedUser(source, email);
   const client = await signedInClient(source, email);
   await client.call('feedback.submit', {
+    idempotencyKey: generateId(),
     category: 'idea',
     rating: 5,
     message: 'Moving house with my data.',
@@ -96,6 +98,7 @@ test('an export loads into a fresh database with every row identical, and the ac
   expect(list.body[0]).toMatchObject({ notes: 'Changed it — “quotes”, émoji 🔐, \\ and \n' });
   // New rows after the import get fresh serial numbers, not ones the import already used.
   await moved.call('feedback.submit', {
+    idempotencyKey: generateId(),
     category: 'bug',
     rating: 3,
     message: 'A row written after the move.',

@@ -1,3 +1,4 @@
+import { generateId } from '@bulwark/contracts/ids';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { queryRows } from '@/db/client';
@@ -40,7 +41,7 @@ const OWNED_TABLES: Record<string, string> = {
 
 async function seed(client: TestClient) {
   const profile = await client.call('profileSettings.get');
-  await client.call('feedback.submit', { category: 'idea', rating: 5, message: 'Owned by exactly one person.' });
+  await client.call('feedback.submit', { idempotencyKey: generateId(), category: 'idea', rating: 5, message: 'Owned by exactly one person.' });
   const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex').toString('base64');
   await client.call('profileSettings.uploadAvatar', { contentType: 'image/png', dataBase64: png });
   await client.call('articles.setChecklistItem', { slug: 'raas', itemId: 'back-up-files', checked: true });
@@ -51,7 +52,7 @@ async function seed(client: TestClient) {
   await client.call('passwordChecks.record', { label: 'Bank', score: 4, pwned: false, reused: false, inUse: true });
   const draft = await client.call('riskAssessment.start', { mode: 'quick' });
   await client.call('riskAssessment.saveAnswers', { id: draft.body.id, answers: { A1: ['unique'] } });
-  await client.call('riskAssessment.submit', { id: draft.body.id });
+  await client.call('riskAssessment.submit', { id: draft.body.id, idempotencyKey: generateId() });
   await client.call('riskAssessment.setActionState', { actionId: 'public-wifi', status: 'accepted', reason: 'Never on public Wi-Fi.' });
   return profile.body.id as string;
 }

@@ -1,3 +1,4 @@
+import { generateId } from '@bulwark/contracts/ids';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import {
   GOOD_PASSWORD,
@@ -64,8 +65,8 @@ test(
     const { secret, backupCodes } = await enableTwoFactor(client, newPassword);
     secrets.push(base32Encode(secret), secret.toString('hex'), ...backupCodes);
 
-    await client.call('feedback.submit', { category: 'bug', rating: 2, message: forged });
-    await client.call('feedback.submit', { category: 'bug', rating: 9, message: 'short' });
+    await client.call('feedback.submit', { idempotencyKey: generateId(), category: 'bug', rating: 2, message: forged });
+    await client.call('feedback.submit', { idempotencyKey: generateId(), category: 'bug', rating: 9, message: 'short' });
     await server.client().call('feedback.list');
     await new Promise((resolve) => setTimeout(resolve, 300));
 

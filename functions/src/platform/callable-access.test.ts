@@ -1,3 +1,4 @@
+import { generateId } from '@bulwark/contracts/ids';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -59,7 +60,7 @@ const ATTACKS: Record<string, Attack> = {
   'passwordChecks.remove': (ids) => ({ id: ids.passwordCheckId }),
   'profileSettings.revokeSession': (ids) => ({ id: ids.sessionId }),
   'riskAssessment.saveAnswers': (ids) => ({ id: ids.draftId, answers: { A1: ['reused'] } }),
-  'riskAssessment.submit': (ids) => ({ id: ids.draftId }),
+  'riskAssessment.submit': (ids) => ({ id: ids.draftId, idempotencyKey: generateId() }),
   'riskAssessment.discardDraft': (ids) => ({ id: ids.draftId }),
   'savedBreaches.remove': (ids) => ({ id: ids.savedBreachId }),
   'savedBreaches.updateStep': (ids) => ({
@@ -99,6 +100,7 @@ let attacker: TestClient;
 async function seedVictim(client: TestClient, email: string) {
   const profile = await client.call('profileSettings.get');
   await client.call('feedback.submit', {
+    idempotencyKey: generateId(),
     category: 'idea',
     rating: 4,
     message: 'Only the victim wrote this.',

@@ -1,3 +1,4 @@
+import { generateId } from '@bulwark/contracts/ids';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { queryRows } from '@/db/client';
@@ -44,6 +45,7 @@ test('a rolled-back write leaves no outbox row, so no trigger ever fires for it'
 test('a committed write is dispatched exactly once, even when the dispatcher runs again', async () => {
   const client = await signUpAndSignIn(server, 'dispatch@example.com');
   const { body } = await client.call('feedback.submit', {
+    idempotencyKey: generateId(),
     category: 'praise',
     rating: 5,
     message: 'Dispatched exactly once.',
@@ -57,6 +59,7 @@ test('a committed write is dispatched exactly once, even when the dispatcher run
 test('the feedback trigger is idempotent: running the same event twice sends one mail', async () => {
   const client = await signUpAndSignIn(server, 'twice@example.com');
   const { body } = await client.call('feedback.submit', {
+    idempotencyKey: generateId(),
     category: 'bug',
     rating: 1,
     message: 'Handled only once, please.',
@@ -99,6 +102,7 @@ test(
     };
     try {
       const { body } = await client.call('feedback.submit', {
+        idempotencyKey: generateId(),
         category: 'bug',
         rating: 3,
         message: 'Mail server was down.',

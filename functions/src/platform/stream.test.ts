@@ -1,3 +1,4 @@
+import { generateId } from '@bulwark/contracts/ids';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { type TestServer, startTestServer } from '@/testing/test-server';
 import type { TestClient } from '@/testing/test-client';
@@ -80,7 +81,7 @@ test("pushes a change to its owner's stream and never to another user's", async 
   const otherStream = await openStream(other);
   await ownerStream.waitFor((event) => event.event === 'heartbeat');
   await otherStream.waitFor((event) => event.event === 'heartbeat');
-  const { body } = await owner.call('feedback.submit', { category: 'bug', rating: 2, message: 'The stream should tell me.' });
+  const { body } = await owner.call('feedback.submit', { idempotencyKey: generateId(), category: 'bug', rating: 2, message: 'The stream should tell me.' });
   const change = await ownerStream.waitFor((event) => event.event === 'change');
   expect(JSON.parse(change.data)).toMatchObject({ collection: 'feedback', op: 'insert', id: body.id });
   await new Promise((resolve) => setTimeout(resolve, 300));

@@ -1,24 +1,44 @@
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 
 /**
- * One submission at a time. The pending flag disables the button for the eye, but a double click
- * or a second Enter can land before React re-renders; the ref refuses it in the same tick.
+ * Runs one task at a time for a button or form that writes: a second click, a double click or
+ * Enter pressed twice while the first task runs is dropped. The ref decides at once; `isPending`
+ * (for `loading`/`disabled`) follows on the next render. A mutation's own `isPending` is not
+ * enough: TanStack Query publishes it a timer tick after `mutate`, and a double click's second
+ * click can arrive before that, as can one that lands while the task awaits something first.
  */
 export function useSingleFlight() {
-  const inFlight = useRef(false);
+  const isRunning = useRef(false);
   const [isPending, setPending] = useState(false);
 
-  async function run(action: () => Promise<void>): Promise<void> {
-    if (inFlight.current) return;
-    inFlight.current = true;
+  /** Starts `task` unless one is running. The task reports its own errors and must not reject. */
+  const run = useCallback(async (task: () => Promise<void>) => {
+    if (isRunning.current) return;
+    isRunning.current = true;
     setPending(true);
     try {
-      await action();
+      await task();
     } finally {
-      inFlight.current = false;
+      isRunning.current = false;
       setPending(false);
     }
-  }
+  }, []);
 
-  return { isPending, run };
+  return { run, isPending };
+}
+
+/**
+ * `mutateAsync` for a single-flight task: the data, or undefined when the write failed. The
+ * failure is not lost: the mutation holds it (`isError`, `error`) and the query client's
+ * `onError` shows it unless the form shows it itself.
+ */
+export async function mutateSettled<TData, TVariables>(
+  mutation: { mutateAsync: (variables: TVariables) => Promise<TData> },
+  variables: TVariables,
+): Promise<TData | undefined> {
+  try {
+    return await mutation.mutateAsync(variables);
+  } catch {
+    return undefined;
+  }
 }

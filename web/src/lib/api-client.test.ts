@@ -79,7 +79,12 @@ test('an error body becomes a CallableError with its code and message', async ()
     ),
   );
   const error = await callError(
-    callFunction('feedback.submit', { category: 'bug', rating: 2, message: 'It broke twice.' }),
+    callFunction('feedback.submit', {
+      category: 'bug',
+      rating: 2,
+      message: 'It broke twice.',
+      idempotencyKey: 'A'.repeat(20),
+    }),
   );
   expect(error.code).toBe('resource-exhausted');
   expect(error.message).toBe('Too many messages.');

@@ -1,3 +1,4 @@
+import type { CallableInput } from '@bulwark/contracts/contracts';
 import { onlineManager } from '@tanstack/react-query';
 import { HttpResponse, http } from 'msw';
 import { afterEach, expect, test } from 'vitest';
@@ -26,16 +27,22 @@ test('a write made offline waits, then is sent once when the browser is back onl
   queryClient.mount();
   onlineManager.setOnline(false);
   const mutation = queryClient.getMutationCache().build(queryClient, {
-    mutationFn: (input: { category: 'idea'; rating: number; message: string }) =>
+    mutationFn: (input: CallableInput<'feedback.submit'>) =>
       callFunction('feedback.submit', input),
   });
-  const result = mutation.execute({ category: 'idea', rating: 4, message: 'Written on a train.' });
+  const input = {
+    category: 'idea',
+    rating: 4,
+    message: 'Written on a train.',
+    idempotencyKey: 'T'.repeat(20),
+  } as const;
+  const result = mutation.execute(input);
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(mutation.state.isPaused).toBe(true);
   expect(sent).toHaveLength(0);
 
   onlineManager.setOnline(true);
   await expect(result).resolves.toMatchObject({ id: 'f1' });
-  expect(sent).toEqual([{ category: 'idea', rating: 4, message: 'Written on a train.' }]);
+  expect(sent).toEqual([input]);
   queryClient.unmount();
 });

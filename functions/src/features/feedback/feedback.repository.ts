@@ -37,6 +37,19 @@ export async function countFeedbackSince(
   return { count: row?.count ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
 }
 
+/** The message this user already sent with this idempotency key, if any. */
+export async function findFeedbackByKey(
+  db: AppDb,
+  userId: string,
+  idempotencyKey: string,
+): Promise<Feedback | undefined> {
+  const [row] = await db
+    .select()
+    .from(feedback)
+    .where(and(eq(feedback.userId, userId), eq(feedback.idempotencyKey, idempotencyKey)));
+  return row ? toDto(row) : undefined;
+}
+
 export async function insertFeedback(
   db: AppDb,
   userId: string,

@@ -7,17 +7,40 @@ import {
 import type { AppDb } from '@/db/client';
 import type { Clock } from '@/lib/clock';
 import { recordChange } from '@/platform/changes';
-import { countFeedbackSince, insertFeedback, listFeedback, lockFeedbackQuota } from './feedback.repository';
+import {
+  countFeedbackSince,
+  findFeedbackByKey,
+  insertFeedback,
+  listFeedback,
+  lockFeedbackQuota,
+} from './feedback.repository';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** Stores feedback, at most FEEDBACK_PER_HOUR per user in any rolling hour. */
+function isSameMessage(earlier: Feedback, input: SubmitFeedbackInput): boolean {
+  return earlier.category === input.category && earlier.rating === input.rating && earlier.message === input.message;
+}
+
+/**
+ * Stores feedback, at most FEEDBACK_PER_HOUR per user in any rolling hour, once per idempotency
+ * key: a repeat (a retry, a double click) gets the stored message back and stores, counts and
+ * mails nothing. The quota lock also serialises repeats arriving at the same moment.
+ */
 export async function submitFeedback(
   db: AppDb,
   options: { userId: string; input: SubmitFeedbackInput; clock: Clock },
 ): Promise<Feedback> {
   const now = options.clock.now();
   await lockFeedbackQuota(db, options.userId);
+  const earlier = await findFeedbackByKey(db, options.userId, options.input.idempotencyKey);
+  if (earlier) {
+    if (!isSameMessage(earlier, options.input)) {
+      throw new CallableError('invalid-argument', 'This request key was already used for another message. Reload the page and try again.', {
+        field: 'idempotencyKey',
+      });
+    }
+    return earlier;
+  }
   const recent = await countFeedbackSince(db, options.userId, new Date(now.getTime() - HOUR_MS));
   if (recent.count >= FEEDBACK_PER_HOUR) {
     // The quota frees up when the oldest message of the last hour leaves the window.

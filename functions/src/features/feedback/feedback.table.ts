@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { user } from '@/auth/auth.table';
 
 export const feedback = pgTable(
@@ -14,6 +14,11 @@ export const feedback = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set once the team inbox has been notified (by the onFeedbackCreated trigger). */
     handledAt: timestamp('handled_at', { withTimezone: true }),
+    /** The client's key for this message: a retried or doubled submit finds it and stores nothing. */
+    idempotencyKey: text('idempotency_key'),
   },
-  (table) => [index('feedback_user_created_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('feedback_user_created_idx').on(table.userId, table.createdAt),
+    uniqueIndex('feedback_user_idempotency_key_idx').on(table.userId, table.idempotencyKey),
+  ],
 );

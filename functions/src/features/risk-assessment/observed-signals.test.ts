@@ -1,3 +1,4 @@
+import { generateId } from '@bulwark/contracts/ids';
 import { scoreAssessment } from '@bulwark/contracts/risk-assessment/score';
 import type { RiskOverview } from '@bulwark/contracts/schemas/risk-assessment.schema';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -29,7 +30,7 @@ afterAll(async () => {
 async function submitQuickCheck(client: TestClient) {
   const draft = await callAs(client, 'riskAssessment.start', { mode: 'quick' });
   await callAs(client, 'riskAssessment.saveAnswers', { id: draft.body.id, answers: answersFor('quick', 'best') });
-  await callAs(client, 'riskAssessment.submit', { id: draft.body.id });
+  await callAs(client, 'riskAssessment.submit', { id: draft.body.id, idempotencyKey: generateId() });
 }
 
 function score(overview: RiskOverview, observed = overview.observed) {

@@ -1,5 +1,8 @@
+import { generateId } from '@bulwark/contracts/ids';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { signIn } from '@/testing/auth-helpers';
+import type { TestClient } from '@/testing/test-client';
+import { until } from '@/testing/until';
 import { type TestServer, startTestServer } from '@/testing/test-server';
 import { TEST_PASSWORD, signUpAndSignIn } from '@/testing/users';
 import { callAs } from '../email-breach-check/testing/typed-call';
@@ -29,7 +32,7 @@ test('a half-finished check resumes on another device at the same page, then sub
   // Starting again on the phone continues the same draft instead of opening a second one.
   expect((await callAs(phone, 'riskAssessment.start', { mode: 'quick' })).body.id).toBe(draft.body.id);
 
-  const submitted = await callAs(phone, 'riskAssessment.submit', { id: draft.body.id });
+  const submitted = await callAs(phone, 'riskAssessment.submit', { id: draft.body.id, idempotencyKey: generateId() });
   expect(submitted.body.draft).toBeNull();
   expect(submitted.body.latest).toMatchObject({ id: draft.body.id, status: 'completed', completedAt: expect.any(String) });
   const late = await callAs(laptop, 'riskAssessment.saveAnswers', { id: draft.body.id, answers: { A2: ['not-sure'] } });
@@ -41,7 +44,7 @@ test('retaking opens a draft pre-filled with the latest answers; switching to fu
   const answers = answersFor('quick', 'worst');
   const first = await callAs(client, 'riskAssessment.start', { mode: 'quick' });
   await callAs(client, 'riskAssessment.saveAnswers', { id: first.body.id, answers });
-  await callAs(client, 'riskAssessment.submit', { id: first.body.id });
+  await callAs(client, 'riskAssessment.submit', { id: first.body.id, idempotencyKey: generateId() });
 
   const retake = await callAs(client, 'riskAssessment.start', { mode: 'quick' });
   expect(retake.body.id).not.toBe(first.body.id);
@@ -76,7 +79,7 @@ test('refuses unknown questions and options and mixed exclusive choices, keeping
   expect(overview.body.draft?.answers).toEqual({ A1: a1 });
   const empty = await signUpAndSignIn(server, 'blank@example.com');
   const blank = await callAs(empty, 'riskAssessment.start', { mode: 'quick' });
-  expect((await empty.call('riskAssessment.submit', { id: blank.body.id })).status).toBe(412);
+  expect((await empty.call('riskAssessment.submit', { id: blank.body.id, idempotencyKey: generateId() })).status).toBe(412);
 });
 
 test('accepting a risk or calling it not applicable needs a reason; Bulwark’s own checks are never self-marked', async () => {
@@ -109,4 +112,60 @@ test('the overview carries the live signals: verified address, breaches, recorde
     { label: 'Bank', score: 3, pwned: false, reused: true, inUse: true, checkedAt: expect.any(String) },
   ]);
   expect(body.observed.twoFactor).toBe('none');
+});
+
+/** A draft holding the quick check's answers, ready to submit. */
+async function answeredDraft(client: TestClient): Promise<string> {
+  const draft = await callAs(client, 'riskAssessment.start', { mode: 'quick' });
+  await callAs(client, 'riskAssessment.saveAnswers', { id: draft.body.id, answers: answersFor('quick', 'worst') });
+  return draft.body.id;
+}
+
+test('a repeated submit with the same key answers like the first and scores once', async () => {
+  const client = await signUpAndSignIn(server, 'double-submit@example.com');
+  const input = { id: await answeredDraft(client), idempotencyKey: generateId() };
+  const first = await client.call('riskAssessment.submit', input);
+  const again = await client.call('riskAssessment.submit', input);
+  expect(first.status).toBe(200);
+  expect(again.status).toBe(200);
+  expect(again.body).toMatchObject({ draft: null, latest: first.body.latest });
+  const snapshots = await until(
+    async () => (await callAs(client, 'riskAssessment.getHistory', {})).body,
+    (list) => list.length > 0,
+    15_000,
+  );
+  await server.jobs.dispatchPending();
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(snapshots).toHaveLength(1);
+  expect((await callAs(client, 'riskAssessment.getHistory', {})).body).toHaveLength(1);
+});
+
+test('identical submits at the same moment all succeed and complete the assessment once', async () => {
+  const client = await signUpAndSignIn(server, 'same-moment-submit@example.com');
+  const input = { id: await answeredDraft(client), idempotencyKey: generateId() };
+  const results = await Promise.all([1, 2, 3].map(() => client.call('riskAssessment.submit', input)));
+  expect(results.map((result) => result.status)).toEqual([200, 200, 200]);
+  expect(new Set(results.map((result) => String(result.body.latest.completedAt))).size).toBe(1);
+  const completed = results[0]?.body.latest.completedAt as string;
+  expect((await callAs(client, 'riskAssessment.getOverview', {})).body.latest?.completedAt).toBe(completed);
+});
+
+test('a submit with another key after the assessment was submitted still says it is not open', async () => {
+  const client = await signUpAndSignIn(server, 'other-tab@example.com');
+  const id = await answeredDraft(client);
+  expect((await client.call('riskAssessment.submit', { id, idempotencyKey: generateId() })).status).toBe(200);
+  const otherTab = await client.call('riskAssessment.submit', { id, idempotencyKey: generateId() });
+  expect(otherTab.status).toBe(404);
+  expect(otherTab.body.error.message).toBe('That assessment is not open any more. Start again from the results page.');
+});
+
+test('a key already used for another assessment is refused with a clear error', async () => {
+  const client = await signUpAndSignIn(server, 'reused-submit-key@example.com');
+  const idempotencyKey = generateId();
+  await client.call('riskAssessment.submit', { id: await answeredDraft(client), idempotencyKey });
+  const retake = await answeredDraft(client);
+  const reused = await client.call('riskAssessment.submit', { id: retake, idempotencyKey });
+  expect(reused.status).toBe(400);
+  expect(reused.body.error).toMatchObject({ code: 'invalid-argument', details: { field: 'idempotencyKey' } });
+  expect((await callAs(client, 'riskAssessment.getOverview', {})).body.draft?.id).toBe(retake);
 });

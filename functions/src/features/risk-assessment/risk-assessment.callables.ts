@@ -22,7 +22,7 @@ export const saveRiskAnswersCallable = defineCallable('riskAssessment.saveAnswer
 );
 
 export const submitRiskAssessmentCallable = defineCallable('riskAssessment.submit', { auth: 'required' }, (input, ctx) =>
-  submitAssessment(ctx, input.id),
+  submitAssessment(ctx, input),
 );
 
 export const discardRiskDraftCallable = defineCallable('riskAssessment.discardDraft', { auth: 'required' }, (input, ctx) =>

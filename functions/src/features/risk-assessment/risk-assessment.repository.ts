@@ -64,10 +64,34 @@ export async function lockDraft(db: AppDb, userId: string, id: string): Promise<
   return row;
 }
 
+/**
+ * Locks the assessment, open or submitted, for its submit: a second submit waits for the first to
+ * commit and then sees it completed, with the key it was submitted under.
+ */
+export async function lockAssessment(db: AppDb, userId: string, id: string): Promise<AssessmentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(riskAssessment)
+    .where(and(eq(riskAssessment.userId, userId), eq(riskAssessment.id, id)))
+    .for('update');
+  return row;
+}
+
+/** The assessment this user submitted with this idempotency key, if any. */
+export async function findBySubmitKey(db: AppDb, userId: string, submitKey: string): Promise<AssessmentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(riskAssessment)
+    .where(and(eq(riskAssessment.userId, userId), eq(riskAssessment.submitKey, submitKey)));
+  return row;
+}
+
 export async function updateDraft(
   db: AppDb,
   id: string,
-  changes: Partial<Pick<AssessmentRow, 'mode' | 'answers' | 'answeredAt' | 'step' | 'updatedAt' | 'status' | 'completedAt'>>,
+  changes: Partial<
+    Pick<AssessmentRow, 'mode' | 'answers' | 'answeredAt' | 'step' | 'updatedAt' | 'status' | 'completedAt' | 'submitKey'>
+  >,
 ): Promise<AssessmentRow> {
   const [row] = await db.update(riskAssessment).set(changes).where(eq(riskAssessment.id, id)).returning();
   if (!row) throw new Error('risk assessment update returned no row');

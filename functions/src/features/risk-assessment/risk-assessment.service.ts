@@ -17,11 +17,13 @@ import { readObservedInputs } from './observed-signals.service';
 import {
   type AssessmentRow,
   deleteDraft,
+  findBySubmitKey,
   findDraft,
   findLatestCompleted,
   insertDraft,
   listActionStates,
   listSnapshots,
+  lockAssessment,
   lockDraft,
   toAssessmentDto,
   updateDraft,
@@ -102,9 +104,11 @@ export async function startAssessment(ctx: RiskContext, mode: RiskMode): Promise
   return toAssessmentDto(row);
 }
 
+const NOT_OPEN_MESSAGE = 'That assessment is not open any more. Start again from the results page.';
+
 async function requireDraft(ctx: RiskContext, id: string) {
   const row = await lockDraft(ctx.db, ctx.user.id, id);
-  if (!row) throw new CallableError('not-found', 'That assessment is not open any more. Start again from the results page.');
+  if (!row) throw new CallableError('not-found', NOT_OPEN_MESSAGE);
   return row;
 }
 
@@ -144,14 +148,26 @@ export async function saveAnswers(
   return toAssessmentDto(updated);
 }
 
-/** Submits the draft: its answers become the ones scored, and a snapshot follows from the event. */
-export async function submitAssessment(ctx: RiskContext, id: string): Promise<RiskOverview> {
-  const row = await requireDraft(ctx, id);
+/**
+ * Submits the draft: its answers become the ones scored, and a snapshot follows from the event.
+ * Once per idempotency key: a repeat of the same submit (a retry, a double click, even at the same
+ * moment) finds the assessment completed under that key and answers with the overview, as the
+ * first did, without a second event.
+ */
+export async function submitAssessment(ctx: RiskContext, input: { id: string; idempotencyKey: string }): Promise<RiskOverview> {
+  const row = await lockAssessment(ctx.db, ctx.user.id, input.id);
+  if (row?.status === 'completed' && row.submitKey === input.idempotencyKey) return getOverview(ctx);
+  if (row?.status !== 'in-progress') throw new CallableError('not-found', NOT_OPEN_MESSAGE);
   if (Object.keys(row.answers as RiskAnswers).length === 0) {
     throw new CallableError('failed-precondition', 'Answer at least one question before submitting.');
   }
+  if (await findBySubmitKey(ctx.db, ctx.user.id, input.idempotencyKey)) {
+    throw new CallableError('invalid-argument', 'This request key was already used for another assessment. Reload the page and try again.', {
+      field: 'idempotencyKey',
+    });
+  }
   const now = ctx.services.clock.now();
-  await updateDraft(ctx.db, row.id, { status: 'completed', completedAt: now, updatedAt: now });
+  await updateDraft(ctx.db, row.id, { status: 'completed', completedAt: now, updatedAt: now, submitKey: input.idempotencyKey });
   await announce(ctx, row.id, { trigger: 'assessment-submitted', detail: row.mode === 'quick' ? 'Quick check' : 'Full assessment' });
   return getOverview(ctx);
 }

@@ -37,9 +37,12 @@ export const riskAssessment = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     /** When the weekly schedule told the user these answers are over 180 days old (once). */
     staleNudgedAt: timestamp('stale_nudged_at', { withTimezone: true }),
+    /** The client's key for the submit that completed it: a repeat of that submit answers as the first did. */
+    submitKey: text('submit_key'),
   },
   (table) => [
     uniqueIndex('risk_assessment_one_draft_idx').on(table.userId).where(sql`${table.status} = 'in-progress'`),
+    uniqueIndex('risk_assessment_user_submit_key_idx').on(table.userId, table.submitKey),
     index('risk_assessment_user_completed_idx').on(table.userId, table.completedAt),
   ],
 );

@@ -1,3 +1,4 @@
+import { generateId } from '@bulwark/contracts/ids';
 import { sql } from 'drizzle-orm';
 import { scoreAssessment } from '@bulwark/contracts/risk-assessment/score';
 import type { RiskSnapshot } from '@bulwark/contracts/schemas/risk-assessment.schema';
@@ -38,7 +39,7 @@ async function historyOfLength(client: TestClient, length: number): Promise<Risk
 async function submitQuickCheck(client: TestClient) {
   const draft = await callAs(client, 'riskAssessment.start', { mode: 'quick' });
   await callAs(client, 'riskAssessment.saveAnswers', { id: draft.body.id, answers: answersFor('quick', 'worst') });
-  await callAs(client, 'riskAssessment.submit', { id: draft.body.id });
+  await callAs(client, 'riskAssessment.submit', { id: draft.body.id, idempotencyKey: generateId() });
 }
 
 /** Runs every risk trigger again on every event this user caused, as a retried job would. */

@@ -1,3 +1,4 @@
+import { generateId } from '@bulwark/contracts/ids';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { countMails } from '@/testing/auth-helpers';
@@ -24,7 +25,7 @@ function daysAgo(days: number): string {
 async function submitDaysAgo(client: TestClient, days: number): Promise<string> {
   const draft = await callAs(client, 'riskAssessment.start', { mode: 'quick' });
   await callAs(client, 'riskAssessment.saveAnswers', { id: draft.body.id, answers: answersFor('quick', 'best') });
-  await callAs(client, 'riskAssessment.submit', { id: draft.body.id });
+  await callAs(client, 'riskAssessment.submit', { id: draft.body.id, idempotencyKey: generateId() });
   const at = daysAgo(days);
   await server.services.db.execute(
     sql`update risk_assessment
@@ -39,7 +40,7 @@ async function submitDaysAgo(client: TestClient, days: number): Promise<string> 
 async function retakeNow(client: TestClient, changed: Record<string, string[]> = {}) {
   const draft = await callAs(client, 'riskAssessment.start', { mode: 'quick' });
   if (Object.keys(changed).length > 0) await callAs(client, 'riskAssessment.saveAnswers', { id: draft.body.id, answers: changed });
-  await callAs(client, 'riskAssessment.submit', { id: draft.body.id });
+  await callAs(client, 'riskAssessment.submit', { id: draft.body.id, idempotencyKey: generateId() });
 }
 
 const isReminder = (to: string) => (mail: { to: string; subject: string }) =>

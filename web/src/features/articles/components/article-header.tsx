@@ -1,11 +1,10 @@
 import { Button, HStack, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ARTICLE_GROUP_TITLES, articleGroupPath } from '@/config/paths';
+import { formatDate } from '@/lib/format-date';
 import { useArticleProgress } from '../api/get-article-progress';
 import { useMarkArticleRead } from '../api/update-article-progress';
 import type { ArticleContent } from '../lib/article-types';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
 
 export function ArticleHeader({ article }: { article: ArticleContent }) {
   const progress = useArticleProgress();
@@ -31,7 +30,7 @@ export function ArticleHeader({ article }: { article: ArticleContent }) {
         <Text>
           Last reviewed{' '}
           <time dateTime={article.lastReviewed}>
-            {dateFormat.format(new Date(article.lastReviewed))}
+            {formatDate(article.lastReviewed)}
           </time>
         </Text>
         {/*

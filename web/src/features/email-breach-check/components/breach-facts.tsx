@@ -1,12 +1,11 @@
 import { DataList, HStack, Tag, Text, Wrap } from '@chakra-ui/react';
 import type { BreachSummary } from '@bulwark/contracts/schemas/breach.schema';
+import { formatDate } from '@/lib/format-date';
 
 const NUMBER = new Intl.NumberFormat();
-const DATE = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeZone: 'UTC' });
 
-export function formatDate(value: string): string {
-  return DATE.format(new Date(value.length === 10 ? `${value}T00:00:00Z` : value));
-}
+// Still exported from here, where this feature's components import it.
+export { formatDate };
 
 /** Dates, size and every exposed data class (not only the first two). */
 export function BreachFacts({ breach }: { breach: BreachSummary }) {

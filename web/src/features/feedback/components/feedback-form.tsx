@@ -1,26 +1,20 @@
-import { Button, Field, NativeSelect, Textarea } from '@chakra-ui/react';
+import { Button, Field, NativeSelect } from '@chakra-ui/react';
 import { CallableError } from '@bulwark/contracts/errors';
 import {
   FEEDBACK_CATEGORIES,
   FEEDBACK_MESSAGE_MAX,
+  FEEDBACK_MESSAGE_MIN,
   FEEDBACK_PER_HOUR,
-  SubmitFeedbackInputSchema,
 } from '@bulwark/contracts/schemas/feedback.schema';
-import { useState, type FormEvent } from 'react';
-import { z } from 'zod';
+import { LimitedTextarea } from '@/components/limited-text';
 import { FormError } from '@/components/ui/form-error';
-import { toast } from '@/components/ui/toast-store';
-import { getErrorMessage } from '@/lib/get-error-message';
-import { useSubmitFeedback } from '../api/submit-feedback';
-import { CATEGORY_LABELS } from '../feedback-labels';
-import { RatingField } from './rating-field';
 import { FormStack } from '@/components/ui/form-stack';
+import { getErrorMessage } from '@/lib/get-error-message';
+import { CATEGORY_LABELS } from '../feedback-labels';
+import { useFeedbackForm } from '../hooks/use-feedback-form';
+import { RatingField } from './rating-field';
 
 export const FEEDBACK_LIMIT_MESSAGE = `You have sent ${FEEDBACK_PER_HOUR} messages in the last hour. Try again later.`;
-
-type FieldErrors = Partial<Record<'category' | 'rating' | 'message', string>>;
-
-const EMPTY = { category: '', rating: null as number | null, message: '' };
 
 function describeSubmitError(error: unknown): string {
   if (error instanceof CallableError && error.code === 'resource-exhausted')
@@ -29,39 +23,11 @@ function describeSubmitError(error: unknown): string {
 }
 
 export function FeedbackForm() {
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const submit = useSubmitFeedback();
-
-  function update<K extends keyof typeof EMPTY>(field: K, value: (typeof EMPTY)[K]) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // The same schema the server applies, so both sides agree on every limit.
-    const parsed = SubmitFeedbackInputSchema.safeParse({ ...values, rating: values.rating ?? 0 });
-    if (!parsed.success) {
-      const { fieldErrors } = z.flattenError(parsed.error);
-      setErrors({
-        category: fieldErrors.category?.[0],
-        rating: fieldErrors.rating?.[0],
-        message: fieldErrors.message?.[0],
-      });
-      return;
-    }
-    submit.mutate(parsed.data, {
-      onSuccess: () => {
-        setValues(EMPTY);
-        toast({ title: 'Thank you. Your feedback has been sent.' });
-      },
-    });
-  }
+  const { values, errors, update, onSubmit, isSending, sendError } = useFeedbackForm();
 
   return (
     <FormStack gap="6" onSubmit={onSubmit} aria-label="Send feedback">
-      <FormError message={submit.isError ? describeSubmitError(submit.error) : null} />
+      <FormError message={sendError ? describeSubmitError(sendError) : null} />
       <Field.Root required invalid={Boolean(errors.category)}>
         <Field.Label>What is it about?</Field.Label>
         <NativeSelect.Root>
@@ -88,19 +54,18 @@ export function FeedbackForm() {
       />
       <Field.Root required invalid={Boolean(errors.message)}>
         <Field.Label>Your message</Field.Label>
-        <Textarea
+        <LimitedTextarea
           name="message"
           rows={6}
           maxLength={FEEDBACK_MESSAGE_MAX}
+          countFrom={0}
           value={values.message}
-          onChange={(event) => update('message', event.target.value)}
+          onValueChange={(message) => update('message', message)}
         />
-        <Field.HelperText>
-          {values.message.length} / {FEEDBACK_MESSAGE_MAX} characters, at least 10.
-        </Field.HelperText>
+        <Field.HelperText>{`At least ${FEEDBACK_MESSAGE_MIN} characters.`}</Field.HelperText>
         <Field.ErrorText>{errors.message}</Field.ErrorText>
       </Field.Root>
-      <Button type="submit" colorPalette="blue" alignSelf="start" loading={submit.isPending}>
+      <Button type="submit" colorPalette="blue" alignSelf="start" loading={isSending}>
         Send feedback
       </Button>
     </FormStack>

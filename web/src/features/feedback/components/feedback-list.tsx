@@ -1,10 +1,9 @@
 import { Badge, Card, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { FormError } from '@/components/ui/form-error';
+import { formatDateTime } from '@/lib/format-date';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { useFeedbackList } from '../api/get-feedback-list';
 import { CATEGORY_LABELS, RATING_LABELS } from '../feedback-labels';
-
-const DATE_FORMAT = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** What this person has sent before, newest first as the server orders it. */
 export function FeedbackList() {
@@ -28,7 +27,7 @@ export function FeedbackList() {
               <Text textStyle="sm" color="fg.muted">
                 Rated {item.rating} of 5 ({RATING_LABELS[item.rating - 1] ?? 'unrated'}) ·{' '}
                 <time dateTime={item.createdAt}>
-                  {DATE_FORMAT.format(new Date(item.createdAt))}
+                  {formatDateTime(item.createdAt)}
                 </time>
               </Text>
             </HStack>

@@ -1,4 +1,5 @@
 import { Alert, Button, Spinner, Stack, Text } from '@chakra-ui/react';
+import { formatDate } from '@/lib/format-date';
 import type { PwnedPasswordsStatus } from '../api/get-pwned-passwords-status';
 import type { BreachCheck } from '../lib/nist-verdict';
 
@@ -11,9 +12,7 @@ interface BreachExposureProps {
 /** Where a "not found" was looked for, so it is never a bare claim. */
 function describeSource(status: PwnedPasswordsStatus | undefined): string {
   if (status?.source === 'local') {
-    const date = status.updatedAt
-      ? new Date(status.updatedAt).toLocaleDateString('en-GB', { dateStyle: 'medium' })
-      : 'unknown date';
+    const date = status.updatedAt ? formatDate(status.updatedAt) : 'unknown date';
     return `Not found in the ${status.hashes.toLocaleString('en-US')} hashes loaded (${date}).`;
   }
   if (status?.source === 'upstream')

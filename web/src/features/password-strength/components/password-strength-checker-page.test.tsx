@@ -79,7 +79,7 @@ test('a strong password not in the corpus says how many hashes were searched, an
   );
   await user.click(screen.getByRole('button', { name: 'Check breaches' }));
   expect(
-    await screen.findByText('Not found in the 123,456 hashes loaded (15 Jan 2026).'),
+    await screen.findByText('Not found in the 123,456 hashes loaded (Jan 15, 2026).'),
   ).toBeInTheDocument();
   expect(screen.getByRole('meter', { name: 'Password strength' })).toHaveAttribute(
     'aria-valuenow',

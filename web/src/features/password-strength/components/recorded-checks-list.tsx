@@ -1,5 +1,6 @@
 import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { PasswordCheck } from '@bulwark/contracts/schemas/password-check.schema';
+import { formatDate } from '@/lib/format-date';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { usePasswordChecks, useRemovePasswordCheck } from '../api/password-checks';
 import {
@@ -9,8 +10,6 @@ import {
   MIN_CHECK_LABELS,
 } from './recorded-checks-standing';
 import { STRENGTH_LEVELS } from './strength-meter';
-
-const DAY = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
 
 /** null: recorded while the breach check was unavailable. */
 function describeBreachResult(pwned: boolean | null): string {
@@ -89,7 +88,7 @@ function RecordedCheckItem({ check, standing }: { check: PasswordCheck; standing
           {facts.join(' · ')}
         </Text>
         <Text textStyle="sm" color="fg.muted">
-          {`Checked ${DAY.format(new Date(check.checkedAt))} · ${STANDING_TEXT[standing]}`}
+          {`Checked ${formatDate(check.checkedAt)} · ${STANDING_TEXT[standing]}`}
         </Text>
       </Stack>
       <Button

@@ -1,4 +1,5 @@
 import { callFunction } from '@/lib/api-client';
+import { isoDay } from '@/lib/format-date';
 
 /** Fetches everything Bulwark holds about the caller and saves it as a JSON file. */
 export async function exportMyData(): Promise<void> {
@@ -7,7 +8,7 @@ export async function exportMyData(): Promise<void> {
   const url = URL.createObjectURL(blob);
   const anchor = document.createElement('a');
   anchor.href = url;
-  anchor.download = `bulwark-data-${new Date().toISOString().slice(0, 10)}.json`;
+  anchor.download = `bulwark-data-${isoDay()}.json`;
   anchor.click();
   // Revoked on the next task: the download has started by then.
   setTimeout(() => URL.revokeObjectURL(url), 0);

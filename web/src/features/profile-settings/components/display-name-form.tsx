@@ -1,6 +1,7 @@
-import { Button, Field, HStack, Input } from '@chakra-ui/react';
-import { DisplayNameSchema } from '@bulwark/contracts/schemas/profile.schema';
+import { Button, Field, HStack } from '@chakra-ui/react';
+import { DISPLAY_NAME_MAX, DisplayNameSchema } from '@bulwark/contracts/schemas/profile.schema';
 import { useState, type FormEvent } from 'react';
+import { LimitedInput } from '@/components/limited-text';
 import { toast } from '@/components/ui/toast-store';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { useUpdateProfile } from '../api/update-profile';
@@ -32,12 +33,13 @@ export function DisplayNameForm({ displayName }: { displayName: string }) {
       <Field.Root invalid={Boolean(error)}>
         <Field.Label>Display name</Field.Label>
         <HStack w="full" align="start" gap="3" wrap={{ base: 'wrap', sm: 'nowrap' }}>
-          <Input
+          <LimitedInput
             name="display-name"
             autoComplete="nickname"
+            maxLength={DISPLAY_NAME_MAX}
             value={value}
-            onChange={(event) => {
-              setValue(event.target.value);
+            onValueChange={(name) => {
+              setValue(name);
               setError(null);
             }}
           />

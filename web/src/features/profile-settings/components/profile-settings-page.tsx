@@ -2,6 +2,7 @@ import { Skeleton, Stack, Text } from '@chakra-ui/react';
 import { PageHeader } from '@/components/page-header';
 import { ThemeRadioGroup } from '@/components/theme/theme-radio-group';
 import { FormError } from '@/components/ui/form-error';
+import { formatDate } from '@/lib/format-date';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { useProfile } from '../api/get-profile';
 import { AvatarForm } from './avatar-form';
@@ -69,7 +70,7 @@ export function ProfileSettingsPage() {
             <DeleteAccount />
           </SettingsSection>
           <Text textStyle="sm" color="fg.muted">
-            Member since {new Date(profile.data.createdAt).toLocaleDateString()}.
+            Member since {formatDate(profile.data.createdAt)}.
           </Text>
         </Stack>
       ) : null}

@@ -1,10 +1,9 @@
 import { Badge, Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { FormError } from '@/components/ui/form-error';
+import { formatDateTime } from '@/lib/format-date';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { useRevokeSessions, useSessions, type DeviceSession } from '../api/sessions';
 import { describeUserAgent } from '../lib/describe-user-agent';
-
-const DATE_FORMAT = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 function SessionRow({ session, isCurrent }: { session: DeviceSession; isCurrent: boolean }) {
   const revoke = useRevokeSessions();
@@ -17,8 +16,8 @@ function SessionRow({ session, isCurrent }: { session: DeviceSession; isCurrent:
         </HStack>
         <Text textStyle="sm" color="fg.muted">
           {session.ipAddress ? `${session.ipAddress} · ` : ''}signed in{' '}
-          {DATE_FORMAT.format(new Date(session.createdAt))}, last active{' '}
-          {DATE_FORMAT.format(new Date(session.lastActiveAt))}
+          {formatDateTime(session.createdAt)}, last active{' '}
+          {formatDateTime(session.lastActiveAt)}
         </Text>
       </Stack>
       {isCurrent ? null : (

@@ -1,7 +1,8 @@
+import { ID_PATTERN } from '@bulwark/contracts/ids';
 import { rankActions } from '@bulwark/contracts/risk-assessment/rank-actions';
 import { scoreAssessment } from '@bulwark/contracts/risk-assessment/score';
-import { screen, waitFor, within } from '@testing-library/react';
-import { expect, test } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, expect, test, vi } from 'vitest';
 import { renderWithProviders } from '@/app/testing/render-with-providers';
 import { scoreInputFor } from '../lib/score-input';
 import {
@@ -11,6 +12,11 @@ import {
   startFakeRiskServer,
 } from '../testing/fake-risk-server';
 import { RiskAssessmentPage } from './risk-assessment-page';
+
+// The design's examples read day-first ("+8 since 3 Mar"): the person's language here is en-GB.
+beforeEach(() => {
+  vi.spyOn(navigator, 'language', 'get').mockReturnValue('en-GB');
+});
 
 test('takes the quick check: autosaves only the changed answer, reviews the skipped ones, submits and shows the results', async () => {
   const fake = startFakeRiskServer();
@@ -220,4 +226,23 @@ test('a section shows what Bulwark measured itself, and says when a signal is no
   const mfaFacts = await screen.findByRole('list', { name: 'Verified by Bulwark' });
   expect(within(mfaFacts).getByText('2-step verification on this account')).toBeInTheDocument();
   expect(within(mfaFacts).getByText('Verified by Bulwark:')).toBeInTheDocument();
+});
+
+test('a double click on submit sends one submit, with a key, and shows the results without an error', async () => {
+  const fake = startFakeRiskServer(
+    overview({
+      draft: assessment({ answers: { A1: ['reused'] }, answeredAt: { A1: SERVER_TIME } }),
+    }),
+  );
+  const { user } = renderWithProviders(<RiskAssessmentPage />);
+  await user.click(await screen.findByRole('button', { name: 'Review' }));
+  const submit = await screen.findByRole('button', { name: 'Submit and see my results' });
+  // Two clicks in one go, before React renders in between: what a quick double click can do.
+  fireEvent.click(submit);
+  fireEvent.click(submit);
+  expect(await screen.findByRole('heading', { name: /Your score: \d+ out of 100/ })).toBeVisible();
+  expect(fake.submits).toEqual([
+    { id: fake.overview.latest?.id, idempotencyKey: expect.stringMatching(ID_PATTERN) },
+  ]);
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });

@@ -4,6 +4,7 @@ import type { RiskOverview } from '@bulwark/contracts/schemas/risk-assessment.sc
 import { useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { FormError } from '@/components/ui/form-error';
+import { mutateSettled, useSingleFlight } from '@/hooks/use-single-flight';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { useRiskOverview } from '../api/get-risk-overview';
 import { useStartAssessment } from '../api/start-assessment';
@@ -28,6 +29,8 @@ function viewOf(overview: RiskOverview | undefined, isViewingResults: boolean): 
 export function RiskAssessmentPage() {
   const overview = useRiskOverview();
   const start = useStartAssessment();
+  const starting = useSingleFlight();
+  const [startingMode, setStartingMode] = useState<RiskMode | null>(null);
   // "Don't save this answer": held here, in page memory only, never sent anywhere.
   const [memory, setMemory] = useState<PrivateMemory>(EMPTY_PRIVATE_MEMORY);
   // The person chose to look at the results while a retake is still open.
@@ -37,7 +40,11 @@ export function RiskAssessmentPage() {
   const hasSwitched = useHasSwitched(view);
 
   function startAssessment(mode: RiskMode) {
-    start.mutate(mode, { onSuccess: () => setViewingResults(false) });
+    void starting.run(async () => {
+      setStartingMode(mode);
+      if (await mutateSettled(start, mode)) setViewingResults(false);
+      setStartingMode(null);
+    });
   }
 
   return (
@@ -65,14 +72,14 @@ export function RiskAssessmentPage() {
           overview={data}
           memory={memory}
           onUpdateAnswers={startAssessment}
-          isStarting={start.isPending}
+          isStarting={starting.isPending}
           focusOnMount={hasSwitched}
         />
       ) : null}
       {view === 'intro' ? (
         <RiskIntro
           onStart={startAssessment}
-          startingMode={start.isPending ? (start.variables ?? null) : null}
+          startingMode={startingMode}
         />
       ) : null}
     </>

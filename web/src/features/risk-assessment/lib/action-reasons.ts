@@ -14,13 +14,25 @@ export type NotApplicableReasonId = (typeof NOT_APPLICABLE_REASONS)[number]['id'
 
 export const MIN_REASON_LENGTH = 3;
 
-/** The reason stored with "not applicable": the chosen line, plus the person's words if any. */
+function chosenLine(reasonId: NotApplicableReasonId | null): string {
+  if (reasonId === null || reasonId === 'other') return '';
+  return NOT_APPLICABLE_REASONS.find((reason) => reason.id === reasonId)?.label ?? '';
+}
+
+/**
+ * The reason stored with "not applicable": the chosen line, plus the person's words if any. Never
+ * cut here: the words field keeps within notApplicableDetailMax and says so when it cuts.
+ */
 export function notApplicableReason(reasonId: NotApplicableReasonId, detail: string): string {
-  const chosen = NOT_APPLICABLE_REASONS.find((reason) => reason.id === reasonId);
+  const base = chosenLine(reasonId);
   const words = detail.trim();
-  const base = reasonId === 'other' ? '' : (chosen?.label ?? '');
-  const combined = base && words ? `${base}: ${words}` : base || words;
-  return combined.slice(0, RISK_REASON_MAX);
+  return base && words ? `${base}: ${words}` : base || words;
+}
+
+/** Room for the person's own words beside the chosen line ("line: words"), within the limit. */
+export function notApplicableDetailMax(reasonId: NotApplicableReasonId | null): number {
+  const base = chosenLine(reasonId);
+  return RISK_REASON_MAX - (base ? base.length + 2 : 0);
 }
 
 /** Null when the reason will do; otherwise what to fix, in the words the field shows. */

@@ -11,6 +11,7 @@ const DRAFT_ID = 'Draft000000000000001';
 
 type SaveInput = CallableInput<'riskAssessment.saveAnswers'>;
 type ActionInput = CallableInput<'riskAssessment.setActionState'>;
+type SubmitInput = CallableInput<'riskAssessment.submit'>;
 
 export function assessment(overrides: Partial<RiskAssessment> = {}): RiskAssessment {
   return {
@@ -46,6 +47,31 @@ export function overview(overrides: Partial<RiskOverview> = {}): RiskOverview {
   };
 }
 
+interface SubmitState {
+  overview: RiskOverview;
+  submits: SubmitInput[];
+  submitKey: string | null;
+}
+
+/** As the real server: completes the draft once per key; a repeat with that key answers alike. */
+function submitDraft(state: SubmitState, input: SubmitInput) {
+  state.submits.push(input);
+  const { draft, latest } = state.overview;
+  if (latest?.id === input.id && state.submitKey === input.idempotencyKey) {
+    return HttpResponse.json(state.overview);
+  }
+  if (draft?.id !== input.id) {
+    return HttpResponse.json(
+      { error: { code: 'not-found', message: 'That assessment is not open any more.' } },
+      { status: 404 },
+    );
+  }
+  const completed = { ...draft, status: 'completed' as const, completedAt: SERVER_TIME };
+  state.overview = { ...state.overview, draft: null, latest: completed };
+  state.submitKey = input.idempotencyKey;
+  return HttpResponse.json(state.overview);
+}
+
 /**
  * The risk-assessment callables over MSW with just enough server behaviour (merge answers, submit,
  * action states) for page tests; every request body is kept for assertions.
@@ -55,6 +81,9 @@ export function startFakeRiskServer(initial: RiskOverview = overview()) {
     overview: initial,
     saves: [] as SaveInput[],
     actionCalls: [] as ActionInput[],
+    submits: [] as SubmitInput[],
+    /** The key the latest assessment was submitted with, as the server keeps it. */
+    submitKey: null as string | null,
     /** While set, setActionState answers only once it resolves (to watch the optimistic update). */
     holdActions: null as Promise<void> | null,
   };
@@ -98,12 +127,9 @@ export function startFakeRiskServer(initial: RiskOverview = overview()) {
       state.overview = { ...state.overview, draft: saved };
       return HttpResponse.json(saved);
     }),
-    http.post('*/v1/call/riskAssessment.submit', () => {
-      const draft = state.overview.draft ?? assessment();
-      const latest = { ...draft, status: 'completed' as const, completedAt: SERVER_TIME };
-      state.overview = { ...state.overview, draft: null, latest };
-      return HttpResponse.json(state.overview);
-    }),
+    http.post('*/v1/call/riskAssessment.submit', async ({ request }) =>
+      submitDraft(state, (await request.json()) as SubmitInput),
+    ),
     http.post('*/v1/call/riskAssessment.setActionState', async ({ request }) => {
       const input = (await request.json()) as ActionInput;
       state.actionCalls.push(input);

@@ -2,7 +2,7 @@ import { Button, HStack, Text } from '@chakra-ui/react';
 import type { SavedBreach } from '@bulwark/contracts/schemas/saved-breach.schema';
 import { useState } from 'react';
 import { useResolveMany } from '../api/update-saved-breach';
-import { useSingleFlight } from '../hooks/use-single-flight';
+import { mutateSettled, useSingleFlight } from '@/hooks/use-single-flight';
 import { countSteps, openSteps } from '../lib/step-progress';
 import { ConfirmFixDialog } from './confirm-fix-dialog';
 
@@ -14,24 +14,18 @@ interface BulkResolveButtonProps {
 /** "Bulk resolve": marks every selected breach fixed in one call, asking first if steps are open. */
 export function BulkResolveButton({ chosen, onResolved }: BulkResolveButtonProps) {
   const resolveMany = useResolveMany();
-  const once = useSingleFlight();
+  const flight = useSingleFlight();
   const [isAsking, setAsking] = useState(false);
   const open = chosen.reduce((count, item) => count + openSteps(item.steps).length, 0);
   const breaches = chosen.length === 1 ? '1 breach' : `${chosen.length} breaches`;
 
   function apply() {
-    once((settled) =>
-      resolveMany.mutate(
-        chosen.map((item) => item.id),
-        {
-          onSettled: settled,
-          onSuccess: (resolved) => {
-            setAsking(false);
-            onResolved(resolved);
-          },
-        },
-      ),
-    );
+    void flight.run(async () => {
+      const resolved = await mutateSettled(resolveMany, chosen.map((item) => item.id));
+      if (!resolved) return;
+      setAsking(false);
+      onResolved(resolved);
+    });
   }
 
   return (

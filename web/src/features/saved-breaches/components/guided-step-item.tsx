@@ -2,7 +2,7 @@ import { Accordion, Box, Button, HStack, Icon, Stack, Text } from '@chakra-ui/re
 import type { GuidedStep, SavedBreach } from '@bulwark/contracts/schemas/saved-breach.schema';
 import { Check, SkipForward } from 'lucide-react';
 import { useUpdateStep } from '../api/update-saved-breach';
-import { useSingleFlight } from '../hooks/use-single-flight';
+import { mutateSettled, useSingleFlight } from '@/hooks/use-single-flight';
 import { stepTitleId } from '../lib/element-ids';
 import { SEVERITY_LABELS } from '../lib/labels';
 import { StepLinks } from './step-links';
@@ -22,11 +22,12 @@ interface GuidedStepItemProps {
  */
 export function GuidedStepItem({ savedBreachId, step, position, onUpdated }: GuidedStepItemProps) {
   const update = useUpdateStep();
-  const once = useSingleFlight();
+  const flight = useSingleFlight();
   const setState = (state: GuidedStep['state']) =>
-    once((settled) =>
-      update.mutate({ id: savedBreachId, stepId: step.id, state }, { onSettled: settled, onSuccess: onUpdated }),
-    );
+    void flight.run(async () => {
+      const updated = await mutateSettled(update, { id: savedBreachId, stepId: step.id, state });
+      if (updated) onUpdated(updated);
+    });
   const isClosed = step.state !== 'open';
   return (
     <Accordion.Item as="li" value={step.id} borderWidth="1px" rounded="l2" borderBottomWidth="1px">

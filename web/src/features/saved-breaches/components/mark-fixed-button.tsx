@@ -2,14 +2,14 @@ import { Button, List, Text } from '@chakra-ui/react';
 import type { SavedBreach } from '@bulwark/contracts/schemas/saved-breach.schema';
 import { useState } from 'react';
 import { useSetStatus } from '../api/update-saved-breach';
-import { useSingleFlight } from '../hooks/use-single-flight';
+import { mutateSettled, useSingleFlight } from '@/hooks/use-single-flight';
 import { countSteps, openSteps } from '../lib/step-progress';
 import { ConfirmFixDialog } from './confirm-fix-dialog';
 
 /** "Mark fixed" (asking first while steps are open) or, once fixed, "Reopen". */
 export function MarkFixedButton({ saved, onStatusChange }: { saved: SavedBreach; onStatusChange: (updated: SavedBreach) => void }) {
   const setStatus = useSetStatus();
-  const once = useSingleFlight();
+  const flight = useSingleFlight();
   const [isAsking, setAsking] = useState(false);
   const { title } = saved.breach;
   const open = openSteps(saved.steps);
@@ -18,15 +18,11 @@ export function MarkFixedButton({ saved, onStatusChange }: { saved: SavedBreach;
   function apply() {
     // The promise, not mutate's per-call onSuccess: the answer moves this breach to the other tab,
     // which unmounts this button, and React Query drops per-call callbacks of unmounted callers.
-    // A failure is shown by the query client's onError; nothing more to do here.
-    once((settled) => {
-      setStatus
-        .mutateAsync({ id: saved.id, status: isFixed ? 'action-needed' : 'fixed' })
-        .then((updated) => {
-          setAsking(false);
-          onStatusChange(updated);
-        }, () => undefined)
-        .finally(settled);
+    void flight.run(async () => {
+      const updated = await mutateSettled(setStatus, { id: saved.id, status: isFixed ? 'action-needed' : 'fixed' });
+      if (!updated) return;
+      setAsking(false);
+      onStatusChange(updated);
     });
   }
 

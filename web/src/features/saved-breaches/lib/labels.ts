@@ -18,13 +18,5 @@ export const EVENT_LABELS: Record<SavedBreachEvent['kind'], string> = {
   'notes-changed': 'Notes changed',
 };
 
-const DATE_TIME = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const DATE = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeZone: 'UTC' });
-
-export function formatDateTime(value: string): string {
-  return DATE_TIME.format(new Date(value));
-}
-
-export function formatDay(value: string): string {
-  return DATE.format(new Date(value.length === 10 ? `${value}T00:00:00Z` : value));
-}
+// Dates are formatted in one place for the whole app; kept under the names this feature uses.
+export { formatDateTime, formatDate as formatDay } from '@/lib/format-date';

@@ -5,13 +5,13 @@ import { Download, Printer } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { downloadTextFile } from './download-text-file';
-import { localIsoDay } from './history-dates';
+import { isoDay } from '@/lib/format-date';
 
 /** Export CSV (made here, from the rows on screen) and the print-friendly report. */
 export function RiskHistoryExport({ snapshots }: { snapshots: readonly RiskSnapshot[] }) {
   function exportCsv() {
     downloadTextFile(
-      `bulwark-risk-history-${localIsoDay(new Date())}.csv`,
+      `bulwark-risk-history-${isoDay()}.csv`,
       snapshotsToCsv(snapshots),
       'text/csv;charset=utf-8',
     );

@@ -7,11 +7,16 @@ import type {
 } from '@bulwark/contracts/schemas/risk-assessment.schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { expect, test, vi } from 'vitest';
+import { beforeEach, expect, test, vi } from 'vitest';
 import { renderWithProviders } from '@/app/testing/render-with-providers';
 import { server } from '@/testing/msw-server';
-import { localIsoDay } from './history-dates';
+import { isoDay } from '@/lib/format-date';
 import { RiskHistoryPanel } from './risk-history-panel';
+
+// The design's examples read day-first ("+8 since 3 Mar"): the person's language here is en-GB.
+beforeEach(() => {
+  vi.spyOn(navigator, 'language', 'get').mockReturnValue('en-GB');
+});
 
 let sequence = 0;
 
@@ -147,7 +152,7 @@ test('exports the history as CSV in the browser, and links to the print page', a
   });
   const { user } = renderWithProviders(<RiskHistoryPanel />);
   await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
-  expect(downloads).toEqual([`bulwark-risk-history-${localIsoDay(new Date())}.csv`]);
+  expect(downloads).toEqual([`bulwark-risk-history-${isoDay()}.csv`]);
   expect(blobs[0]?.type).toBe('text/csv;charset=utf-8');
   const csv = await blobs[0]?.text();
   expect(csv).toBe(snapshotsToCsv(STORY));

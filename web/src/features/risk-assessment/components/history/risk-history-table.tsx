@@ -2,7 +2,7 @@ import { Table } from '@chakra-ui/react';
 import { RISK_BANDS } from '@bulwark/contracts/risk-assessment/bands';
 import type { RiskSnapshot } from '@bulwark/contracts/schemas/risk-assessment.schema';
 import { describeEvent, formatDelta } from './history-events';
-import { formatDayAndTime } from './history-dates';
+import { formatDateTime } from '@/lib/format-date';
 
 interface RiskHistoryTableProps {
   snapshots: readonly RiskSnapshot[];
@@ -37,7 +37,7 @@ export function RiskHistoryTable({ snapshots, caption }: RiskHistoryTableProps) 
             const previous = snapshots[index - 1];
             return (
               <Table.Row key={snapshot.id}>
-                <Table.Cell whiteSpace="nowrap">{formatDayAndTime(snapshot.computedAt)}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{formatDateTime(snapshot.computedAt)}</Table.Cell>
                 <Table.Cell textAlign="end">{snapshot.score}</Table.Cell>
                 <Table.Cell textAlign="end">
                   {previous ? formatDelta(snapshot.score - previous.score) : '—'}

@@ -11,7 +11,7 @@ import { getErrorMessage } from '@/lib/get-error-message';
 import { useRiskHistory } from '../../api/get-risk-history';
 import { useRiskOverview } from '../../api/get-risk-overview';
 import { useRiskResult } from '../../hooks/use-risk-result';
-import { formatDay } from './history-dates';
+import { formatDate } from '@/lib/format-date';
 import { PRINT_CSS } from './print-css';
 import { ReportActions, ReportCategories, ReportScore } from './report-sections';
 import { ReportSection } from './report-section';
@@ -46,7 +46,7 @@ export function RiskReportPrintPage() {
       >
         <PageHeader
           title="Risk report"
-          description={`Prepared ${formatDay(new Date().toISOString())} by Bulwark Security.`}
+          description={`Prepared ${formatDate(new Date())} by Bulwark Security.`}
         />
         {overview.isPending ? <Text color="fg.muted">Loading your report…</Text> : null}
         {overview.isError ? <LoadError error={overview.error} /> : null}
@@ -80,7 +80,7 @@ function ReportBody({ overview, latest }: { overview: RiskOverview; latest: Risk
         )}
       </ReportSection>
       <Text textStyle="sm" color="fg.muted">
-        {`Scored with model ${result.modelVersion}; answers submitted ${formatDay(latest.completedAt ?? latest.updatedAt)}. How the score is worked out: `}
+        {`Scored with model ${result.modelVersion}; answers submitted ${formatDate(latest.completedAt ?? latest.updatedAt)}. How the score is worked out: `}
         <Link asChild colorPalette="blue">
           <RouterLink to={paths.howWeScore}>How we score</RouterLink>
         </Link>

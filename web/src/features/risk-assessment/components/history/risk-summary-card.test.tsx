@@ -1,11 +1,16 @@
 import { RISK_MODEL_VERSION } from '@bulwark/contracts/risk-assessment/model';
 import { screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { expect, test } from 'vitest';
+import { beforeEach, expect, test, vi } from 'vitest';
 import { renderWithProviders } from '@/app/testing/render-with-providers';
 import { server } from '@/testing/msw-server';
 import { overview } from '../../testing/fake-risk-server';
 import { RiskSummaryCard } from './risk-summary-card';
+
+// The design's examples read day-first ("+8 since 3 Mar"): the person's language here is en-GB.
+beforeEach(() => {
+  vi.spyOn(navigator, 'language', 'get').mockReturnValue('en-GB');
+});
 
 function snapshot(id: string, computedAt: string, score: number, band: string) {
   return {

@@ -1,16 +1,16 @@
 import { Card, Heading, HStack, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
 import { RISK_BANDS } from '@bulwark/contracts/risk-assessment/bands';
-import { RISK_QUESTIONS } from '@bulwark/contracts/risk-assessment/question-bank';
+import { QUESTION_COUNTS } from '@bulwark/contracts/risk-assessment/question-bank';
 import type { RiskSnapshot } from '@bulwark/contracts/schemas/risk-assessment.schema';
 import { Gauge, TriangleAlert } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { formatDate, formatShortDate } from '@/lib/format-date';
 import { useRiskHistory } from '../../api/get-risk-history';
 import { useRiskOverview } from '../../api/get-risk-overview';
 import { BAND_STYLES } from '../../lib/band-style';
-import { formatDay } from '../../lib/format';
 import { formatDelta } from './history-events';
-import { formatShortDay } from './history-dates';
+
 
 /**
  * "Risk 62 · Elevated ▲ +8 since 3 Mar", from the latest two snapshots; the dashboard's card. It
@@ -70,10 +70,10 @@ function ScoreLine({
         {delta !== null && previous ? (
           <>
             {delta !== 0 ? <span aria-hidden="true">{delta > 0 ? '▲ ' : '▼ '}</span> : null}
-            {`${formatDelta(delta)} since ${formatShortDay(previous.computedAt)}`}
+            {`${formatDelta(delta)} since ${formatShortDate(previous.computedAt)}`}
           </>
         ) : (
-          `First score on ${formatShortDay(latest.computedAt)}`
+          `First score on ${formatShortDate(latest.computedAt)}`
         )}
       </Text>
     </>
@@ -85,21 +85,20 @@ function StaleAnswersLine({ since }: { since: string }) {
   return (
     <HStack gap="2" color="orange.fg" textStyle="sm" align="start">
       <TriangleAlert aria-hidden size={16} style={{ flexShrink: 0, marginTop: '0.125em' }} />
-      <Text>{`Some answers date from ${formatDay(since)}, over 6 months ago — update them.`}</Text>
+      <Text>{`Some answers date from ${formatDate(since)}, over 6 months ago — update them.`}</Text>
     </HStack>
   );
 }
 
 function NoScoreYet({ isLoading }: { isLoading: boolean }) {
   if (isLoading) return <Text color="fg.muted">Loading your score…</Text>;
-  const quickCount = RISK_QUESTIONS.filter((question) => question.core).length;
   return (
     <>
       <Text fontSize="xl" fontWeight="semibold">
         Take the quick check
       </Text>
       <Text color="fg.muted" textStyle="sm">
-        {`${quickCount} questions for a personal risk score and the changes that lower it most.`}
+        {`${QUESTION_COUNTS.quick} questions for a personal risk score and the changes that lower it most.`}
       </Text>
     </>
   );

@@ -1,135 +1,110 @@
-import { Box } from '@chakra-ui/react';
-import { RISK_BANDS } from '@bulwark/contracts/risk-assessment/bands';
+import { Stack } from '@chakra-ui/react';
 import type { RiskSnapshot } from '@bulwark/contracts/schemas/risk-assessment.schema';
 import { useId } from 'react';
+import { useElementWidth } from '@/hooks/use-element-width';
+import { formatDate, formatShortDate } from '@/lib/format-date';
 import { BAND_STYLES } from '../../lib/band-style';
+import { BandLegend } from './band-legend';
+import { bandRangeLabel, bandRanges } from './band-ranges';
+import { type ChartLayout, chartLayout, dateLabelIndices, xOf, yOf } from './chart-layout';
 import { EventMarker } from './event-marker';
 import { describeEvent, eventKindOf } from './history-events';
-import { formatDay, formatShortDay } from './history-dates';
 import { tokenVar } from './token-var';
-
-const WIDTH = 720;
-const HEIGHT = 280;
-const MARGIN = { top: 12, right: 156, bottom: 36, left: 40 };
-const PLOT_WIDTH = WIDTH - MARGIN.left - MARGIN.right;
-const PLOT_HEIGHT = HEIGHT - MARGIN.top - MARGIN.bottom;
-/** Keeps the first and last markers clear of the plot's edges. */
-const INSET = 14;
-const MAX_DATE_LABELS = 6;
-
-function yOf(score: number): number {
-  return MARGIN.top + ((100 - score) / 100) * PLOT_HEIGHT;
-}
-
-/**
- * One slot per snapshot rather than a time axis: several changes on one day (a check, then an
- * action marked done) would otherwise sit on top of each other. Dates label the axis.
- */
-function xOf(index: number, count: number): number {
-  if (count <= 1) return MARGIN.left + PLOT_WIDTH / 2;
-  return MARGIN.left + INSET + (index * (PLOT_WIDTH - 2 * INSET)) / (count - 1);
-}
-
-/** Each band from its floor to the next band's floor (100 for the top one), highest first. */
-function bandRanges() {
-  const sorted = [...RISK_BANDS].sort((a, b) => b.min - a.min);
-  return sorted.map((band, index) => {
-    const ceiling = index === 0 ? 100 : (sorted[index - 1]?.min ?? 100);
-    return { band, ceiling, highest: index === 0 ? 100 : ceiling - 1 };
-  });
-}
-
-function dateLabelIndices(count: number): number[] {
-  if (count <= MAX_DATE_LABELS) return Array.from({ length: count }, (_, index) => index);
-  const step = (count - 1) / (MAX_DATE_LABELS - 1);
-  return Array.from({ length: MAX_DATE_LABELS }, (_, index) => Math.round(index * step));
-}
 
 function chartSummary(snapshots: readonly RiskSnapshot[]): string {
   const first = snapshots[0];
   const last = snapshots.at(-1);
   if (!first || !last) return '';
-  const range = `from ${first.score} on ${formatDay(first.computedAt)} to ${last.score} on ${formatDay(last.computedAt)}`;
+  const range = `from ${first.score} on ${formatDate(first.computedAt)} to ${last.score} on ${formatDate(last.computedAt)}`;
   return `${snapshots.length} score${snapshots.length === 1 ? '' : 's'}, ${range}. The table below lists every point.`;
 }
 
-/** Score 0–100 over time on the five shaded, labelled bands, with a marker per event. */
+/**
+ * Score 0–100 over time on the five shaded, labelled bands, with a marker per event. Drawn at the
+ * width it is given, so it fits a 320 px phone with its latest point and band names in view.
+ */
 export function RiskTrendChart({ snapshots }: { snapshots: readonly RiskSnapshot[] }) {
   const titleId = useId();
   const descriptionId = useId();
+  const [boxRef, measuredWidth] = useElementWidth<HTMLDivElement>();
+  const layout = chartLayout(measuredWidth);
   const points = snapshots.map((snapshot, index) => ({
     snapshot,
-    x: xOf(index, snapshots.length),
-    y: yOf(snapshot.score),
+    x: xOf(layout, index, snapshots.length),
+    y: yOf(layout, snapshot.score),
   }));
   const line = points.map(({ x, y }, index) => `${index === 0 ? 'M' : 'L'}${x},${y}`).join(' ');
 
   return (
-    <Box overflowX="auto">
+    <Stack gap="3" ref={boxRef} data-testid="risk-trend-chart">
       <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        width="100%"
+        viewBox={`0 0 ${layout.width} ${layout.height}`}
+        width={layout.width}
+        height={layout.height}
         role="img"
         aria-labelledby={`${titleId} ${descriptionId}`}
-        style={{ minWidth: 520, display: 'block' }}
+        style={{ display: 'block', maxWidth: '100%' }}
       >
         <title id={titleId}>Risk score over time</title>
         <desc id={descriptionId}>{chartSummary(snapshots)}</desc>
-        <BandBackground />
-        <ModelChangeLines points={points} />
+        <BandBackground layout={layout} />
+        <ModelChangeLines layout={layout} points={points} />
         <path d={line} fill="none" stroke={tokenVar('fg')} strokeWidth={2} />
         {points.map(({ snapshot, x, y }) => (
           <g key={snapshot.id} transform={`translate(${x},${y})`} data-testid="risk-point">
-            <title>{`${formatDay(snapshot.computedAt)}: ${snapshot.score}. ${describeEvent(snapshot)}`}</title>
+            <title>{`${formatDate(snapshot.computedAt)}: ${snapshot.score}. ${describeEvent(snapshot)}`}</title>
             <EventMarker kind={eventKindOf(snapshot)} />
           </g>
         ))}
-        {dateLabelIndices(points.length).map((index) => {
+        {dateLabelIndices(points.length, layout.maxDateLabels).map((index) => {
           const point = points[index];
           if (!point) return null;
           return (
             <text
               key={point.snapshot.id}
               x={point.x}
-              y={HEIGHT - 12}
+              y={layout.height - 12}
               textAnchor="middle"
               fontSize={12}
               fill={tokenVar('fg.muted')}
             >
-              {formatShortDay(point.snapshot.computedAt)}
+              {formatShortDate(point.snapshot.computedAt)}
             </text>
           );
         })}
       </svg>
-    </Box>
+      {layout.isCompact ? <BandLegend /> : null}
+    </Stack>
   );
 }
 
-function BandBackground() {
+function BandBackground({ layout }: { layout: ChartLayout }) {
+  const { margin, plotWidth } = layout;
   return (
     <g>
-      {bandRanges().map(({ band, ceiling, highest }) => {
-        const top = yOf(ceiling);
-        const bottom = yOf(band.min);
+      {bandRanges().map((range) => {
+        const { band, ceiling } = range;
+        const top = yOf(layout, ceiling);
+        const bottom = yOf(layout, band.min);
         const { palette } = BAND_STYLES[band.id];
         return (
           <g key={band.id}>
             <rect
-              x={MARGIN.left}
+              x={margin.left}
               y={top}
-              width={PLOT_WIDTH}
+              width={plotWidth}
               height={bottom - top}
               fill={tokenVar(`${palette}.subtle`)}
             />
             <line
-              x1={MARGIN.left}
-              x2={MARGIN.left + PLOT_WIDTH}
+              x1={margin.left}
+              x2={margin.left + plotWidth}
               y1={bottom}
               y2={bottom}
               stroke={tokenVar('border')}
             />
             <text
-              x={MARGIN.left - 6}
+              x={margin.left - 6}
               y={bottom + 4}
               textAnchor="end"
               fontSize={12}
@@ -137,20 +112,22 @@ function BandBackground() {
             >
               {band.min}
             </text>
-            <text
-              x={MARGIN.left + PLOT_WIDTH + 8}
-              y={(top + bottom) / 2 + 4}
-              fontSize={12}
-              fill={tokenVar(`${palette}.fg`)}
-            >
-              {`${band.icon} ${band.label} ${band.min}–${highest}`}
-            </text>
+            {layout.isCompact ? null : (
+              <text
+                x={margin.left + plotWidth + 8}
+                y={(top + bottom) / 2 + 4}
+                fontSize={12}
+                fill={tokenVar(`${palette}.fg`)}
+              >
+                {bandRangeLabel(range)}
+              </text>
+            )}
           </g>
         );
       })}
       <text
-        x={MARGIN.left - 6}
-        y={yOf(100) + 4}
+        x={margin.left - 6}
+        y={yOf(layout, 100) + 4}
         textAnchor="end"
         fontSize={12}
         fill={tokenVar('fg.muted')}
@@ -162,7 +139,14 @@ function BandBackground() {
 }
 
 /** A dashed line where the scoring model changed: points either side were scored differently. */
-function ModelChangeLines({ points }: { points: { snapshot: RiskSnapshot; x: number }[] }) {
+function ModelChangeLines({
+  layout,
+  points,
+}: {
+  layout: ChartLayout;
+  points: { snapshot: RiskSnapshot; x: number }[];
+}) {
+  const { margin, plotHeight, plotWidth } = layout;
   return (
     <g>
       {points.map((point, index) => {
@@ -170,17 +154,25 @@ function ModelChangeLines({ points }: { points: { snapshot: RiskSnapshot; x: num
         if (!previous || previous.snapshot.modelVersion === point.snapshot.modelVersion)
           return null;
         const x = (previous.x + point.x) / 2;
+        // Near the right edge the label goes to the line's left, so it is not cut off.
+        const isLabelLeft = x + 80 > margin.left + plotWidth;
         return (
           <g key={point.snapshot.id}>
             <line
               x1={x}
               x2={x}
-              y1={MARGIN.top}
-              y2={MARGIN.top + PLOT_HEIGHT}
+              y1={margin.top}
+              y2={margin.top + plotHeight}
               stroke={tokenVar('fg.muted')}
               strokeDasharray="4 4"
             />
-            <text x={x + 4} y={MARGIN.top + 12} fontSize={11} fill={tokenVar('fg')}>
+            <text
+              x={isLabelLeft ? x - 4 : x + 4}
+              y={margin.top + 12}
+              textAnchor={isLabelLeft ? 'end' : 'start'}
+              fontSize={11}
+              fill={tokenVar('fg')}
+            >
               {`Model ${point.snapshot.modelVersion}`}
             </text>
           </g>

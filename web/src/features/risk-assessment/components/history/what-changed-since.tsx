@@ -3,7 +3,7 @@ import { RISK_CATEGORIES } from '@bulwark/contracts/risk-assessment/question-ban
 import type { RiskSnapshot } from '@bulwark/contracts/schemas/risk-assessment.schema';
 import { useId, useState } from 'react';
 import { categoryChanges, changesSince, describeEvent, formatDelta } from './history-events';
-import { formatDay, formatDayAndTime } from './history-dates';
+import { formatDate, formatDateTime } from '@/lib/format-date';
 
 interface WhatChangedSinceProps {
   /** Oldest first; at least two. */
@@ -23,7 +23,7 @@ export function WhatChangedSince({ snapshots }: WhatChangedSinceProps) {
   return (
     <Stack as="section" gap="4" aria-labelledby={headingId}>
       <Heading as="h3" size="md" id={headingId}>
-        {`What changed since ${formatDay(since.computedAt)}`}
+        {`What changed since ${formatDate(since.computedAt)}`}
       </Heading>
       <Field.Root maxW="md">
         <Field.Label>Compare with</Field.Label>
@@ -34,7 +34,7 @@ export function WhatChangedSince({ snapshots }: WhatChangedSinceProps) {
           >
             {snapshots.slice(0, -1).map((snapshot, index) => (
               <option key={snapshot.id} value={index}>
-                {`${formatDayAndTime(snapshot.computedAt)} · ${snapshot.score} · ${describeEvent(snapshot)}`}
+                {`${formatDateTime(snapshot.computedAt)} · ${snapshot.score} · ${describeEvent(snapshot)}`}
               </option>
             ))}
           </NativeSelect.Field>
@@ -49,7 +49,7 @@ export function WhatChangedSince({ snapshots }: WhatChangedSinceProps) {
               {formatDelta(delta)}
             </Text>{' '}
             {describeEvent(snapshot)}
-            <Text as="span" color="fg.muted">{` · ${formatDay(snapshot.computedAt)}`}</Text>
+            <Text as="span" color="fg.muted">{` · ${formatDate(snapshot.computedAt)}`}</Text>
             {isModelChange ? (
               <Text
                 as="span"
@@ -70,7 +70,7 @@ function CategoryComparison({ since, latest }: { since: RiskSnapshot; latest: Ri
     <Table.ScrollArea borderWidth="1px" rounded="md">
       <Table.Root size="sm">
         <Table.Caption captionSide="top" textAlign="start" px="3" pt="2" pb="2">
-          {`Category scores on ${formatDay(since.computedAt)} and now`}
+          {`Category scores on ${formatDate(since.computedAt)} and now`}
         </Table.Caption>
         <Table.Header>
           <Table.Row>

@@ -13,11 +13,12 @@ export function ObservedItemsSection() {
     <HowWeScoreSection id="measured" title="What Bulwark measures">
       <Text>
         These items are not questions: Bulwark works them out from your own data whenever it
-        changes, and marks them “Verified by Bulwark”. When there is nothing to measure yet (no
-        monitored address, no breach data loaded on this server, addresses not checked yet, fewer
-        recorded password checks than needed), the item is marked “not available” and left out of
-        the score rather than guessed. Breaches you saved yourself count toward unresolved breaches
-        even then.
+        changes, and marks them “Verified by Bulwark”: with a check mark when the finding is good
+        (it costs no points), with a warning sign and “Needs attention” when it lowers your score.
+        When there is nothing to measure yet (no monitored address, no breach data loaded on this
+        server, addresses not checked yet, fewer recorded password checks than needed), the item is
+        marked “not available” and left out of the score rather than guessed. Breaches you saved
+        yourself count toward unresolved breaches even then.
       </Text>
       <Stack as="ul" gap="3" listStyleType="none">
         {OBSERVED_ITEMS.map((item) => (

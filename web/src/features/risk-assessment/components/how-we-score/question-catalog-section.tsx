@@ -1,6 +1,7 @@
 import { Heading, List, Stack, Text } from '@chakra-ui/react';
 import {
   CONTEXT_QUESTIONS,
+  QUESTION_COUNTS,
   RISK_CATEGORIES,
   RISK_QUESTIONS,
 } from '@bulwark/contracts/risk-assessment/question-bank';
@@ -15,11 +16,11 @@ export function categoryAnchor(id: string): string {
 
 /** Every category with its questions, in the questionnaire's order. */
 export function QuestionCatalogSection() {
-  const quickCount = RISK_QUESTIONS.filter((question) => question.core).length;
+  const { quick, full, workedOut, scored } = QUESTION_COUNTS;
   return (
     <HowWeScoreSection id="questions" title="The questions">
       <Text>
-        {`${RISK_QUESTIONS.length} scored questions in ${RISK_CATEGORIES.length} categories. The quick check asks the ${quickCount} marked ★; the full assessment asks them all.`}
+        {`${scored} scored questions in ${RISK_CATEGORIES.length} categories. ${workedOut} of them ${workedOut === 1 ? 'is' : 'are'} worked out from your data rather than asked, so the full assessment asks up to ${full} (an earlier answer can make some irrelevant). The quick check asks the ${quick} marked ★.`}
       </Text>
       {RISK_CATEGORIES.map((category) => {
         const questions = RISK_QUESTIONS.filter((question) => question.category === category.id);

@@ -1,9 +1,7 @@
 import { Button } from '@chakra-ui/react';
-import { RISK_QUESTIONS } from '@bulwark/contracts/risk-assessment/question-bank';
+import { QUESTION_COUNTS } from '@bulwark/contracts/risk-assessment/question-bank';
 
-const EXTRA_COUNT = RISK_QUESTIONS.filter(
-  (question) => !question.core && question.kind !== 'derived',
-).length;
+const EXTRA_COUNT = QUESTION_COUNTS.full - QUESTION_COUNTS.quick;
 
 /** Quick → full keeps every answer; only new questions appear. */
 export function ModeSwitch({ onSwitch }: { onSwitch: () => void }) {

@@ -1,8 +1,10 @@
 import { Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import type { RiskAnswers, RiskResult } from '@bulwark/contracts/risk-assessment/model-types';
 import type { RiskAssessment } from '@bulwark/contracts/schemas/risk-assessment.schema';
+import { generateId } from '@bulwark/contracts/ids';
 import { useState } from 'react';
 import { FormError } from '@/components/ui/form-error';
+import { mutateSettled, useSingleFlight } from '@/hooks/use-single-flight';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { useSubmitAssessment } from '../../api/submit-assessment';
 import { useFocusHeading } from '../../hooks/use-focus-heading';
@@ -30,13 +32,18 @@ export function ReviewPage(props: ReviewPageProps) {
     props;
   const headingRef = useFocusHeading<HTMLHeadingElement>('review', focusOnMount);
   const submit = useSubmitAssessment();
+  const flight = useSingleFlight();
+  // One submit of this draft, however often it is sent: the server completes it once per key.
+  const [idempotencyKey] = useState(generateId);
   const [notSaved, setNotSaved] = useState(false);
   const unanswered = unansweredQuestions(pages, questionIds, answers);
 
-  async function handleSubmit() {
-    const isSaved = await saveNow();
-    setNotSaved(!isSaved);
-    if (isSaved) submit.mutate(draft.id);
+  function handleSubmit() {
+    void flight.run(async () => {
+      const isSaved = await saveNow();
+      setNotSaved(!isSaved);
+      if (isSaved) await mutateSettled(submit, { id: draft.id, idempotencyKey });
+    });
   }
 
   return (
@@ -73,8 +80,8 @@ export function ReviewPage(props: ReviewPageProps) {
         <Button
           colorPalette="blue"
           size="lg"
-          loading={submit.isPending}
-          onClick={() => void handleSubmit()}
+          loading={flight.isPending}
+          onClick={handleSubmit}
         >
           Submit and see my results
         </Button>

@@ -1,24 +1,21 @@
 import { Button, Card, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { RiskMode } from '@bulwark/contracts/risk-assessment/model-types';
-import { RISK_QUESTIONS } from '@bulwark/contracts/risk-assessment/question-bank';
+import { QUESTION_COUNTS } from '@bulwark/contracts/risk-assessment/question-bank';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
-
-const QUICK_COUNT = RISK_QUESTIONS.filter((question) => question.core).length;
-// D2 is worked out from data, never asked; skip logic may hide a few more.
-const FULL_COUNT = RISK_QUESTIONS.filter((question) => question.kind !== 'derived').length;
 
 const MODES = [
   {
     mode: 'quick',
     title: 'Quick check',
-    length: `about 3 minutes (${QUICK_COUNT} questions)`,
+    length: `about 3 minutes (${QUESTION_COUNTS.quick} questions)`,
     start: 'Start the quick check',
   },
   {
     mode: 'full',
     title: 'Full assessment',
-    length: `about 8 minutes (up to ${FULL_COUNT} questions)`,
+    // Skip logic may hide a few: "up to".
+    length: `about 8 minutes (up to ${QUESTION_COUNTS.full} questions)`,
     start: 'Start the full assessment',
   },
 ] as const;

@@ -14,7 +14,8 @@ export function VerifiedFacts({
   const signals = signalViews(items, category);
   if (signals.length === 0) return null;
   return (
-    <Stack gap="2" borderWidth="1px" borderColor="green.muted" bg="green.subtle" rounded="l3" p="4">
+    // Neutral: what Bulwark knows may be bad news, which a green box would dress up as good.
+    <Stack gap="2" borderWidth="1px" bg="bg.subtle" rounded="l3" p="4">
       <Text fontWeight="semibold">What Bulwark already knows</Text>
       <Stack as="ul" gap="2" listStyleType="none" aria-label="Verified by Bulwark">
         {signals.map((signal) => (

@@ -1,6 +1,11 @@
-import { Field, RadioGroup, Stack, Textarea } from '@chakra-ui/react';
+import { Field, RadioGroup, Stack } from '@chakra-ui/react';
 import { RISK_REASON_MAX } from '@bulwark/contracts/schemas/risk-assessment.schema';
-import { NOT_APPLICABLE_REASONS, type NotApplicableReasonId } from '../../lib/action-reasons';
+import { LimitedTextarea } from '@/components/limited-text';
+import {
+  NOT_APPLICABLE_REASONS,
+  notApplicableDetailMax,
+  type NotApplicableReasonId,
+} from '../../lib/action-reasons';
 
 interface AcceptReasonFieldProps {
   value: string;
@@ -12,9 +17,9 @@ export function AcceptReasonField({ value, onChange, problem }: AcceptReasonFiel
   return (
     <Field.Root invalid={problem !== null} required>
       <Field.Label>Why do you accept this risk?</Field.Label>
-      <Textarea
+      <LimitedTextarea
         value={value}
-        onChange={(event) => onChange(event.target.value)}
+        onValueChange={onChange}
         maxLength={RISK_REASON_MAX}
         placeholder="For example: my bank only allows a 5-digit PIN"
       />
@@ -61,10 +66,10 @@ export function NotApplicableReasonFields(props: NotApplicableReasonFieldsProps)
         <Field.Label>
           {choice === 'other' ? 'Which reason?' : 'Anything to add? (optional)'}
         </Field.Label>
-        <Textarea
+        <LimitedTextarea
           value={detail}
-          onChange={(event) => onDetailChange(event.target.value)}
-          maxLength={RISK_REASON_MAX}
+          onValueChange={onDetailChange}
+          maxLength={notApplicableDetailMax(choice)}
         />
         {choice !== null ? <Field.ErrorText>{problem}</Field.ErrorText> : null}
       </Field.Root>

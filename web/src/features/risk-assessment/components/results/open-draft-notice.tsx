@@ -1,5 +1,6 @@
 import { Alert, Button, HStack } from '@chakra-ui/react';
 import type { RiskAssessment } from '@bulwark/contracts/schemas/risk-assessment.schema';
+import { mutateSettled, useSingleFlight } from '@/hooks/use-single-flight';
 import { useDiscardDraft } from '../../api/discard-draft';
 
 interface OpenDraftNoticeProps {
@@ -10,6 +11,13 @@ interface OpenDraftNoticeProps {
 /** A retake is open (maybe on another device): carry on, or drop it and keep the score as it is. */
 export function OpenDraftNotice({ draft, onContinue }: OpenDraftNoticeProps) {
   const discard = useDiscardDraft();
+  const flight = useSingleFlight();
+
+  function discardChanges() {
+    void flight.run(async () => {
+      await mutateSettled(discard, draft.id);
+    });
+  }
   return (
     <Alert.Root status="info">
       <Alert.Indicator />
@@ -25,8 +33,8 @@ export function OpenDraftNotice({ draft, onContinue }: OpenDraftNoticeProps) {
           <Button
             size="sm"
             variant="ghost"
-            loading={discard.isPending}
-            onClick={() => discard.mutate(draft.id)}
+            loading={flight.isPending}
+            onClick={discardChanges}
           >
             Discard the changes
           </Button>

@@ -212,3 +212,40 @@ test('a done action that lifts the band is celebrated (a status message, motion 
   await screen.findByRole('heading', { name: `Your score: ${after.score ?? ''} out of 100` });
   expect(await screen.findByText(`Well done: you moved up to “${label}”.`)).toBeInTheDocument();
 });
+
+test('bad news Bulwark measured gets a warning sign and says it needs attention; only good news gets a check', async () => {
+  const breach = {
+    name: 'Adobe',
+    title: 'Adobe',
+    dataClasses: ['Passwords', 'Email addresses'],
+    addedDate: '2026-10-01T00:00:00Z',
+    isVerified: true,
+    isFabricated: false,
+    isSpamList: false,
+    resolved: false,
+  };
+  startFakeRiskServer(
+    submitted({
+      observed: {
+        verifiedMonitoredAddresses: 1,
+        monitoringGap: null,
+        breaches: [breach],
+        passwordChecks: [],
+        twoFactor: 'totp',
+      },
+    }),
+  );
+  renderWithProviders(<RiskAssessmentPage />);
+  const signals = await screen.findByRole('list', { name: 'Live signals' });
+  const line = (title: string) =>
+    within(signals).getByText(title).closest('li') ?? document.createElement('li');
+  const unresolved = line('Unresolved breaches');
+  expect(unresolved).toHaveAttribute('data-tone', 'warning');
+  expect(within(unresolved).getByText('Needs attention')).toBeInTheDocument();
+  expect(within(unresolved).getByText(/1 unresolved breach/)).toBeInTheDocument();
+  expect(line('Breach exposure')).toHaveAttribute('data-tone', 'warning');
+  const twoStep = line('2-step verification on this account');
+  expect(twoStep).toHaveAttribute('data-tone', 'good');
+  expect(within(twoStep).queryByText('Needs attention')).not.toBeInTheDocument();
+  expect(line('Checked-password health')).toHaveAttribute('data-tone', 'neutral');
+});
