@@ -20,13 +20,19 @@ export const paths = {
   privacy: '/privacy',
   dashboard: {
     root: DASHBOARD,
+    /** The alert centre: every breach alert, with mark-as-read. */
+    alerts: `${DASHBOARD}/alerts`,
     emailBreachCheck: `${DASHBOARD}/email-breach-check`,
+    /** The check page's list of monitored addresses, where another address is added. */
+    monitoredAddresses: `${DASHBOARD}/email-breach-check#monitored-addresses`,
     riskAssessment: `${DASHBOARD}/risk-assessment`,
     riskAssessmentPrint: `${DASHBOARD}/risk-assessment/print`,
     savedBreaches: `${DASHBOARD}/saved-breaches`,
     passwordGenerator: `${DASHBOARD}/password-generator`,
     passwordStrengthChecker: `${DASHBOARD}/password-strength-checker`,
     profileSettings: `${DASHBOARD}/profile-settings`,
+    /** The two-step sign-in section of profile settings. */
+    twoStepSettings: `${DASHBOARD}/profile-settings#two-step`,
     about: `${DASHBOARD}/about`,
     feedback: `${DASHBOARD}/feedback`,
   },
@@ -57,4 +63,12 @@ export function articlePath(group: ArticleGroup, slug: string): string {
 /** A catalog breach's detail page (breach intelligence). */
 export function breachDetailPath(name: string): string {
   return `${DASHBOARD}/breaches/${encodeURIComponent(name)}`;
+}
+
+/**
+ * A saved breach opened at its current step (the guided steps of the saved-breaches page). Kept
+ * here, in one place, so the dashboard's "next step" and the page that reads it agree.
+ */
+export function savedBreachStepPath(name: string): string {
+  return `${DASHBOARD}/saved-breaches?breach=${encodeURIComponent(name)}`;
 }
