@@ -31,7 +31,13 @@ export function AlertsBell() {
   const unread = alerts.data?.unreadCount ?? 0;
   const close = () => setOpen(false);
   return (
-    <Popover.Root open={isOpen} onOpenChange={(details) => setOpen(details.open)} positioning={{ placement: 'bottom-end' }}>
+    <Popover.Root
+      open={isOpen}
+      onOpenChange={(details) => setOpen(details.open)}
+      positioning={{ placement: 'bottom-end' }}
+      lazyMount
+      unmountOnExit
+    >
       <Popover.Trigger asChild>
         <IconButton variant="ghost" size="sm" aria-label={describeUnread(unread)} position="relative">
           <Bell />
@@ -44,7 +50,9 @@ export function AlertsBell() {
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner>
-          <Popover.Content width="sm" maxW="calc(100vw - 1.5rem)">
+          {/* Named outright: the popover names itself by its title only when it finds the title at
+              opening, which a lazily mounted one may not have rendered yet. */}
+          <Popover.Content width="sm" maxW="calc(100vw - 1.5rem)" aria-label={describeUnread(unread)}>
             <Popover.Header>
               <HStack justify="space-between" gap="2">
                 <Popover.Title fontWeight="semibold">{describeUnread(unread)}</Popover.Title>

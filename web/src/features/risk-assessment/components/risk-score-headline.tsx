@@ -20,11 +20,12 @@ function ChangeLine({ score, snapshots }: Omit<RiskScoreHeadlineProps, 'band'>) 
   const change = scoreChange(score, snapshots);
   if (!change) return <Text textStyle="sm" color="fg.muted">Your first score: the next change shows here.</Text>;
   const { delta, since } = change;
-  const words = delta > 0 ? 'up' : delta < 0 ? 'down' : 'no change';
+  const day = formatShortDay(since);
+  if (delta === 0) return <Text textStyle="sm" color="fg.muted">{`No change since ${day}`}</Text>;
   return (
-    <Text textStyle="sm" color={delta > 0 ? 'green.fg' : delta < 0 ? 'red.fg' : 'fg.muted'}>
-      {delta !== 0 ? <span aria-hidden="true">{delta > 0 ? '▲ ' : '▼ '}</span> : null}
-      {`${formatDelta(delta)} (${words}) since ${formatShortDay(since)}`}
+    <Text textStyle="sm" color={delta > 0 ? 'green.fg' : 'red.fg'}>
+      <span aria-hidden="true">{delta > 0 ? '▲ ' : '▼ '}</span>
+      {`${formatDelta(delta)} (${delta > 0 ? 'up' : 'down'}) since ${day}`}
     </Text>
   );
 }
