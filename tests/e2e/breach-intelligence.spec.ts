@@ -161,11 +161,12 @@ test('a new ingest raises one notification and one mail', async ({ browser }) =>
     DataClasses: ['Email addresses', 'Passwords'],
   });
   await startServer(Number(new URL(baseUrl).port));
-  await page.reload();
+  // Alerts live in the alert centre; the nav and the header's bell carry the count on every page.
+  await page.goto('/dashboard/alerts');
   await expect(page.getByText('e***@example.com found in')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText('1 unread', { exact: true })).toBeVisible();
-  // The nav carries the same count, on every dashboard page.
-  await expect(page.getByRole('link', { name: 'Email breach check 1 unread alert' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Alerts, 1 unread' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Alerts, 1 unread' })).toBeVisible();
   const mailDir = path.join(dataDir, 'mail');
   await waitForMail((m) => m.subject.includes('Fresh Leak'), { mailDir });
   await page.waitForTimeout(3_000);

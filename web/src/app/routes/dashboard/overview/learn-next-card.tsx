@@ -7,6 +7,7 @@ import { articlePath } from '@/config/paths';
 import { useArticleProgress } from '@/features/articles/api/get-article-progress';
 import { findArticleSummary } from '@/features/articles/lib/article-catalog';
 import { useSavedBreaches } from '@/features/saved-breaches/api/get-saved-breaches';
+import { rankBreachesToFix } from '@/features/saved-breaches/lib/next-step';
 import { usePasswordChecks } from '@/features/password-strength/api/password-checks';
 import { useRiskOverview } from '@/features/risk-assessment/api/get-risk-overview';
 import { pickLearnArticle, type LearnFacts } from './pick-learn-article';
@@ -19,9 +20,11 @@ function useLearnFacts(): LearnFacts | null {
   const progress = useArticleProgress();
   if ([saved, risk, checks, progress].some((query) => query.isPending)) return null;
   return {
-    openBreaches: (saved.data ?? [])
-      .filter((item) => item.status === 'action-needed')
-      .map((item) => ({ title: item.breach.title, dataClasses: item.breach.dataClasses })),
+    // Most urgent first, as the headline lists them, so the reason names the same breach.
+    openBreaches: rankBreachesToFix(saved.data ?? []).map(({ saved: item }) => ({
+      title: item.breach.title,
+      dataClasses: item.breach.dataClasses,
+    })),
     twoFactorOn: risk.data ? risk.data.observed.twoFactor !== 'none' : true,
     assessmentTaken: risk.data ? risk.data.latest !== null : true,
     hasRiskyPassword: (checks.data ?? []).some((check) => check.pwned || check.reused),

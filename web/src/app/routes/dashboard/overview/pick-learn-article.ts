@@ -2,7 +2,7 @@ import type { ArticleGroup, ArticleSlug } from '@bulwark/contracts/schemas/artic
 import { ARTICLE_GROUPS } from '@/config/paths';
 
 export interface LearnFacts {
-  /** Open (action-needed) breaches: their titles and what they exposed. */
+  /** Open (action-needed) breaches, most urgent first: their titles and what they exposed. */
   openBreaches: { title: string; dataClasses: readonly string[] }[];
   twoFactorOn: boolean;
   assessmentTaken: boolean;
