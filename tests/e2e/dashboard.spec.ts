@@ -31,7 +31,7 @@ function headline(page: Page, name: string | RegExp) {
 
 test('headline, next step, risk card and checklist follow the person’s data live', async ({ page, context }) => {
   await registerVerifyAndSignIn(page, 'dashboard');
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Ada Lovelace' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Ada Lovelace' })).toBeVisible({ timeout: 30_000 });
   // The e2e server has no breach index and no HIBP key, as a default install.
   await expect(headline(page, 'This server can’t search breach data for addresses yet')).toBeVisible();
   await expect(headline(page, 'No breaches found')).toHaveCount(0);
