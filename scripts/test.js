@@ -67,7 +67,7 @@ const ok =
   step('Type check', 'npm', ['run', 'typecheck', '--silent']) &&
   step('Content check', 'npm', ['run', 'content:check', '--silent']) &&
   // POSTGRES_TEST_URL: the few tests of PostgreSQL-only behaviour (losing connections) run in this pass too.
-  vitest('Unit and integration tests (PGlite)', ['contracts', 'functions', 'web'], 'vitest-pglite', {
+  vitest('Unit and integration tests (PGlite)', ['contracts', 'functions', 'web', 'scripts'], 'vitest-pglite', {
     POSTGRES_TEST_URL: databaseUrl,
   }) &&
   vitest('Integration tests (PostgreSQL)', ['functions'], 'vitest-postgres', { TEST_DATABASE_URL: databaseUrl }) &&

@@ -34,6 +34,11 @@ interface AccountUser {
 
 /** Change events of the account's security settings (two-step sign-in on or off). */
 export const ACCOUNT_SECURITY_COLLECTION = 'account-security';
+/**
+ * Change events of the account's address: once it is proven (verified, or a new one confirmed),
+ * the breach monitoring checks it at once, so nobody has to open the check page to be monitored.
+ */
+export const ACCOUNT_EMAIL_COLLECTION = 'account-email';
 /** The endpoints through which better-auth turns two-step sign-in on (after the first code) or off. */
 const TWO_FACTOR_TOGGLE_PATHS = new Set(['/two-factor/enable', '/two-factor/verify-totp', '/two-factor/disable']);
 
@@ -69,6 +74,8 @@ function emailChangeOf(context: EventContext | null): { from: string; to: string
 
 export function createAccountEvents(deps: AccountEventDeps) {
   const throttleKey = (email: string) => signInThrottleKey(deps.keys['sign-in-throttle'], email);
+  const announceAddressProven = (userId: string) =>
+    recordChange(deps.db, { userId, collection: ACCOUNT_EMAIL_COLLECTION, op: 'update', rowId: userId, after: { emailVerified: true } });
   return {
     sendVerificationEmail: async ({ user, url }: { user: AccountUser; url: string }) => {
       // For a change of address better-auth passes the user with the new, not yet stored, address.
@@ -96,7 +103,10 @@ export function createAccountEvents(deps: AccountEventDeps) {
     onPasswordReset: async ({ user }: { user: AccountUser }) => {
       await clearSignInFailures(deps.db, throttleKey(user.email));
       // The reset link reached this mailbox, which proves it is the user's.
-      if (!user.emailVerified) await markEmailVerified(deps.db, user.id);
+      if (!user.emailVerified) {
+        await markEmailVerified(deps.db, user.id);
+        await announceAddressProven(user.id);
+      }
       deps.mail.deliver(deps.mail.passwordChanged(user.email, 'reset'));
     },
 
@@ -119,10 +129,12 @@ export function createAccountEvents(deps: AccountEventDeps) {
     },
 
     /**
-     * After two-step sign-in was switched: announce it (the risk score reads it). After a change of
-     * address: tell the old one (ASVS 6.3.7) and end the other sessions.
+     * After two-step sign-in was switched: announce it (the risk score reads it). After the address
+     * was verified: announce it (the monitoring checks it). After a change of address: tell the old
+     * one (ASVS 6.3.7) and end the other sessions.
      */
     afterUserUpdated: async (user: AccountUser, context: EventContext | null) => {
+      if (context?.path === '/verify-email' && user.emailVerified === true) await announceAddressProven(user.id);
       if (context?.path && TWO_FACTOR_TOGGLE_PATHS.has(context.path) && typeof user.twoFactorEnabled === 'boolean') {
         await recordChange(deps.db, {
           userId: user.id,

@@ -3,16 +3,16 @@ import type { AppServices } from '@/platform/context';
 import { type AlertMailMessage, composeAlertMail } from './alert-mail';
 import { type AlertRow, claimAlertMail, findAlert, findAlertSettings } from './breach-alerts.repository';
 import { describeBreaches } from './breach-catalog.service';
-import { ACCOUNT_ADDRESS_ID, findAddressByHash, findAddressRow } from './monitored-addresses.repository';
+import { accountAddressId, findAddressByHash, findAddressRow } from './monitored-addresses.repository';
 
-/** What became of one alert's mail; every outcome but 'queued' and 'already-claimed' is logged. */
-export type AlertMailOutcome = 'queued' | 'already-claimed' | 'no-alert' | 'no-recipient';
+/** What became of one finding's mail; 'no-alert' and 'no-recipient' are logged. */
+export type AlertMailOutcome = 'queued' | 'already-claimed' | 'quiet' | 'no-alert' | 'no-recipient';
 
 /** The affected address or the account address, as the user prefers, falling back to the other. */
 async function recipientOf(services: AppServices, alert: AlertRow): Promise<string | undefined> {
   const preference = await findAlertSettings(services.db, alert.userId);
   const affected = await findAddressByHash(services.db, alert.userId, alert.emailHash);
-  const account = await findAddressRow(services.db, alert.userId, `${ACCOUNT_ADDRESS_ID}:${alert.userId}`);
+  const account = await findAddressRow(services.db, alert.userId, accountAddressId(alert.userId));
   return preference === 'account' ? (account?.email ?? affected?.email) : (affected?.email ?? account?.email);
 }
 
@@ -39,6 +39,8 @@ export async function sendAlertMail(services: AppServices, alertId: string): Pro
     services.logger.warn('breach alert mail skipped: the alert no longer exists', { alertId });
     return 'no-alert';
   }
+  // A quiet finding (first check, a breach already on the list) only joins the list: no mail.
+  if (alert.quietReason !== null) return 'quiet';
   if (alert.mailedAt) return 'already-claimed';
   const to = await recipientOf(services, alert);
   if (!to) {

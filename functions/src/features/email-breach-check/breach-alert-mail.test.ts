@@ -6,8 +6,9 @@ import { type TestServer, startTestServer } from '@/testing/test-server';
 import { until } from '@/testing/until';
 import { signUpAndSignIn } from '@/testing/users';
 import { sendAlertMail } from './breach-alert-mail.service';
-import { findAlert, insertAlertOnce } from './breach-alerts.repository';
+import { type QuietReason, findAlert, insertFindingOnce } from './breach-alerts.repository';
 import { hashEmail, maskEmail } from './email-hash';
+import { untilAddressChecked } from '@/testing/monitoring';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -19,22 +20,30 @@ afterAll(async () => {
 
 /**
  * A user and an alert for their account address, written straight to the table: no change event,
- * so no job mails it behind the test's back. `monitored` syncs the account address first.
+ * so no job mails it behind the test's back. The account address is monitored once verified;
+ * `monitored: false` then stops monitoring it, so the alert has nobody to go to.
  */
-async function alertFor(email: string, options: { monitored?: boolean; breachName?: string } = {}) {
-  const client = await signUpAndSignIn(server, email);
-  if (options.monitored ?? true) await client.call('emailBreachCheck.listMonitoredAddresses');
+async function alertFor(
+  email: string,
+  options: { monitored?: boolean; breachName?: string; quietReason?: QuietReason } = {},
+) {
+  await signUpAndSignIn(server, email);
+  await untilAddressChecked(server.services, email);
+  if (options.monitored === false) {
+    await server.services.db.execute(sql`delete from monitored_address where email = ${email}`);
+  }
   const [user] = await queryRows<{ id: string }>(
     server.services.db,
     sql`select id from "user" where email = ${email}`,
   );
-  const alert = await insertAlertOnce(server.services.db, {
+  const alert = await insertFindingOnce(server.services.db, {
     userId: user?.id ?? '',
     emailHash: hashEmail(email),
     maskedEmail: maskEmail(email),
     breachName: options.breachName ?? 'Adobe',
     source: 'local',
     createdAt: new Date(),
+    quietReason: options.quietReason ?? null,
   });
   if (!alert) throw new Error('alert not created');
   return alert;
@@ -115,4 +124,17 @@ test('a breach only HIBP knows is mailed by its name', async () => {
     MAIL_TIMEOUT_MS,
   );
   expect(mail?.subject).toBe('Bulwark found h***@example.com in the NotInOurCatalog breach');
+});
+
+test('a quiet finding (first check, or a breach already on the list) is never mailed', async () => {
+  for (const [email, quietReason] of [
+    ['first-look@example.com', 'first-check'],
+    ['already-listed@example.com', 'on-list'],
+  ] as const) {
+    const finding = await alertFor(email, { quietReason });
+    expect(await sendAlertMail(server.services, finding.id)).toBe('quiet');
+    expect((await findAlert(server.services.db, finding.id))?.mailedAt).toBeNull();
+  }
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  expect([...(await mailsTo('first-look@example.com')), ...(await mailsTo('already-listed@example.com'))]).toEqual([]);
 });

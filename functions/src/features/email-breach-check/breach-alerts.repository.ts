@@ -5,34 +5,67 @@ import { breachAlert, breachAlertSettings } from './breach-alerts.table';
 
 export type AlertRow = typeof breachAlert.$inferSelect;
 
-/** Creates the alert unless this (user, address, breach) has one; returns it only when new. */
-export async function insertAlertOnce(
+/**
+ * Why a finding raised no alert: it came from the address's first check (what is already out there
+ * joins the person's list, it is not news), the breach was already on their list, or another of
+ * their addresses was already found in it.
+ */
+export const QUIET_REASONS = ['first-check', 'on-list', 'already-found'] as const;
+export type QuietReason = (typeof QUIET_REASONS)[number];
+
+/** Alerts are the findings that were announced. */
+const isAlert = isNull(breachAlert.quietReason);
+
+/** Records the finding unless this (user, address, breach) has one; returns it only when new. */
+export async function insertFindingOnce(
   db: AppDb,
-  alert: Pick<AlertRow, 'userId' | 'emailHash' | 'maskedEmail' | 'breachName' | 'source' | 'createdAt'>,
+  finding: Pick<AlertRow, 'userId' | 'emailHash' | 'maskedEmail' | 'breachName' | 'source' | 'createdAt'> & {
+    quietReason: QuietReason | null;
+  },
 ): Promise<AlertRow | undefined> {
   const [row] = await db
     .insert(breachAlert)
-    .values({ id: generateId(), ...alert })
+    .values({ id: generateId(), ...finding })
     .onConflictDoNothing()
     .returning();
   return row;
 }
 
 export async function listAlertRows(db: AppDb, userId: string, limit: number): Promise<AlertRow[]> {
+  return db
+    .select()
+    .from(breachAlert)
+    .where(and(eq(breachAlert.userId, userId), isAlert))
+    .orderBy(desc(breachAlert.createdAt))
+    .limit(limit);
+}
+
+/** Every finding of the user (alerts and quiet ones), newest first, for the data export. */
+export async function listFindingRows(db: AppDb, userId: string, limit: number): Promise<AlertRow[]> {
   return db.select().from(breachAlert).where(eq(breachAlert.userId, userId)).orderBy(desc(breachAlert.createdAt)).limit(limit);
+}
+
+/** Whether any of the user's addresses was already found in this breach. */
+export async function hasFinding(db: AppDb, userId: string, breachName: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: breachAlert.id })
+    .from(breachAlert)
+    .where(and(eq(breachAlert.userId, userId), sql`lower(${breachAlert.breachName}) = lower(${breachName})`))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function countUnread(db: AppDb, userId: string): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(breachAlert)
-    .where(and(eq(breachAlert.userId, userId), isNull(breachAlert.readAt)));
+    .where(and(eq(breachAlert.userId, userId), isAlert, isNull(breachAlert.readAt)));
   return row?.count ?? 0;
 }
 
 /** Marks these alerts (or all, without ids) read; returns how many changed. */
 export async function markAlertsRead(db: AppDb, userId: string, ids: string[] | undefined, at: Date): Promise<number> {
-  const mine = and(eq(breachAlert.userId, userId), isNull(breachAlert.readAt));
+  const mine = and(eq(breachAlert.userId, userId), isAlert, isNull(breachAlert.readAt));
   const where = ids ? and(mine, inArray(breachAlert.id, ids)) : mine;
   const rows = await db.update(breachAlert).set({ readAt: at }).where(where).returning({ id: breachAlert.id });
   return rows.length;
@@ -76,7 +109,7 @@ export async function saveAlertSettings(db: AppDb, userId: string, mailTo: strin
     .onConflictDoUpdate({ target: breachAlertSettings.userId, set: { mailTo, updatedAt: sql`now()` } });
 }
 
-/** Every breach the user was alerted to, with the address hash it was found for. */
+/** Every breach the user's addresses were found in, with the address hash it was found for. */
 export async function listAlertedBreaches(db: AppDb, userId: string): Promise<{ breachName: string; emailHash: Buffer }[]> {
   const rows = await db
     .select({ breachName: breachAlert.breachName, emailHash: breachAlert.emailHash })

@@ -1,15 +1,19 @@
+import { z } from 'zod';
 import type { BreachAlertList } from '@bulwark/contracts/schemas/breach-alert.schema';
 import { type BreachSummary, isHiddenByDefault } from '@bulwark/contracts/schemas/breach.schema';
 import type { AlertSettings } from '@bulwark/contracts/schemas/monitored-address.schema';
 import type { AppDb } from '@/db/client';
 import type { AppServices } from '@/platform/context';
 import { recordChange } from '@/platform/changes';
+import { listSavedBreachStatuses } from '@/features/saved-breaches/saved-breach-records.service';
 import {
   type AlertRow,
+  type QuietReason,
   countUnread,
   findAlertSettings,
   findFirstAlertAt,
-  insertAlertOnce,
+  hasFinding,
+  insertFindingOnce,
   listAlertRows,
   markAlertsRead as markRead,
   saveAlertSettings,
@@ -23,7 +27,7 @@ import { type AddressRow, updateAddress } from './monitored-addresses.repository
 export const BREACH_ALERTS_COLLECTION = 'breach-alerts';
 const ALERTS_SHOWN = 50;
 
-/** When the user was first alerted to this breach, for a saved breach's "found" history entry. */
+/** When one of the user's addresses was first found in this breach, for a saved breach's "found" history entry. */
 export function firstAlertAt(db: AppDb, userId: string, breachName: string): Promise<Date | undefined> {
   return findFirstAlertAt(db, userId, breachName);
 }
@@ -65,39 +69,90 @@ export async function updateAlertSettings(ctx: { db: AppDb; userId: string }, se
   return settings;
 }
 
+/** What a finding's change event carries: the saved-breaches list and the risk score react to it. */
+const FindingChangeSchema = z.object({
+  breachName: z.string(),
+  /** True when it was announced (an alert); false for a quiet finding. */
+  alerted: z.boolean(),
+  /** True when none of the user's addresses had been found in this breach before. */
+  isFirstForUser: z.boolean(),
+  foundAt: z.iso.datetime(),
+});
+export type FindingChange = z.infer<typeof FindingChangeSchema>;
+
+/** A finding's change event payload, or null for events written before it carried one. */
+export function readFindingChange(after: unknown): FindingChange | null {
+  const parsed = FindingChangeSchema.safeParse(after);
+  return parsed.success ? parsed.data : null;
+}
+
 /**
- * Turns matches of one monitored address into alerts: one per (user, address, breach), ever.
- * The alert and its change event commit together; the mail follows from the event's trigger.
+ * Records what one check found for one monitored address: one finding per (user, address,
+ * breach), ever. A finding is announced as an alert (in the app, and mailed by the alert's
+ * trigger) only when it is news: not the address's first check, not a breach already on the
+ * person's list, not one another of their addresses was already found in. Each finding and its
+ * change event commit together; a breach new to the person then joins their list (a trigger of
+ * saved-breaches), so what the person already resolved is never announced again.
  */
 export async function recordMatches(
   services: AppServices,
-  address: AddressRow,
-  matches: { breachName: string; source: 'local' | 'hibp' }[],
+  check: {
+    address: AddressRow;
+    matches: { breachName: string; source: 'local' | 'hibp' }[];
+    /** The address's first check: what it finds was out there before, and is not news. */
+    isFirstCheck: boolean;
+  },
 ): Promise<AlertRow[]> {
+  const { address, matches } = check;
   if (matches.length === 0) return [];
   return services.db.transaction(async (tx) => {
+    const onList = new Set((await listSavedBreachStatuses(tx, address.userId)).map((row) => row.breachName.toLowerCase()));
     const created: AlertRow[] = [];
     for (const match of matches) {
-      const alert = await insertAlertOnce(tx, {
+      const isFirstForUser = !(await hasFinding(tx, address.userId, match.breachName));
+      const quietReason = quietReasonFor({
+        isFirstCheck: check.isFirstCheck,
+        isOnList: onList.has(match.breachName.toLowerCase()),
+        isFirstForUser,
+      });
+      const finding = await insertFindingOnce(tx, {
         userId: address.userId,
         emailHash: address.emailHash,
         maskedEmail: maskEmail(address.email),
         breachName: match.breachName,
         source: match.source,
         createdAt: services.clock.now(),
+        quietReason,
       });
-      if (!alert) continue;
-      created.push(alert);
+      if (!finding) continue;
+      created.push(finding);
+      const change: FindingChange = {
+        breachName: finding.breachName,
+        alerted: quietReason === null,
+        isFirstForUser,
+        foundAt: finding.createdAt.toISOString(),
+      };
       await recordChange(tx, {
         userId: address.userId,
         collection: BREACH_ALERTS_COLLECTION,
         op: 'insert',
-        rowId: alert.id,
-        after: { breachName: alert.breachName },
+        rowId: finding.id,
+        after: change,
       });
     }
     return created;
   });
+}
+
+/** Whether a finding was announced (shown in the alert centre and mailed). */
+export function isAnnounced(finding: Pick<AlertRow, 'quietReason'>): boolean {
+  return finding.quietReason === null;
+}
+
+function quietReasonFor(finding: { isFirstCheck: boolean; isOnList: boolean; isFirstForUser: boolean }): QuietReason | null {
+  if (finding.isFirstCheck) return 'first-check';
+  if (finding.isOnList) return 'on-list';
+  return finding.isFirstForUser ? null : 'already-found';
 }
 
 /** Whether a breach alerts a verified owner: sensitive ones do; retired, fabricated and spam lists never. */
@@ -106,7 +161,8 @@ export function isAlertable(breach: Pick<BreachSummary, 'isRetired' | 'isFabrica
 }
 
 /**
- * Checks one verified address against every source and records what is new. The address counts
+ * Checks one verified address against every source and records what is new (see recordMatches for
+ * which findings are alerts). The address counts
  * as checked (`lastCheckedAt`) only when every configured source answered: one HIBP could not
  * answer stays due, so the next run asks again rather than a day later.
  */
@@ -118,7 +174,7 @@ export async function recheckAddress(
   const matches = lookup.matches
     .filter(({ breach }) => isAlertable(breach))
     .map(({ breach, sources }) => ({ breachName: breach.name, source: sources.includes('local') ? ('local' as const) : ('hibp' as const) }));
-  const created = await recordMatches(services, address, matches);
+  const created = await recordMatches(services, { address, matches, isFirstCheck: address.lastCheckedAt === null });
   const isComplete = lookup.sources.every((source) => source.status !== 'unavailable');
   if (isComplete) await updateAddress(services.db, address, { lastCheckedAt: services.clock.now() });
   return { created, isComplete };

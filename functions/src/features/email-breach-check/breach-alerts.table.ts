@@ -32,9 +32,10 @@ export const monitoredAddress = pgTable(
 );
 
 /**
- * A monitored address found in a breach. The unique key makes each (user, address, breach) one
- * alert, however often a re-check or a retried job finds it; `mailed_at` is claimed in the
- * transaction that sends the mail, so the mail goes once too.
+ * A monitored address found in a breach (a finding). The unique key makes each (user, address,
+ * breach) one row, however often a re-check or a retried job finds it. A finding without a
+ * `quiet_reason` is an alert: shown in the alert centre and mailed once (`mailed_at` is claimed in
+ * the transaction that queues the mail). A quiet one only puts the breach on the person's list.
  */
 export const breachAlert = pgTable(
   'breach_alert',
@@ -47,6 +48,8 @@ export const breachAlert = pgTable(
     maskedEmail: text('masked_email').notNull(),
     breachName: text('breach_name').notNull(),
     source: text('source').notNull(),
+    /** Why the finding raised no alert (`QUIET_REASONS`); null for an alert. */
+    quietReason: text('quiet_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
     mailedAt: timestamp('mailed_at', { withTimezone: true }),

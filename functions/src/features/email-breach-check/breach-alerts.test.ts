@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { ReadMail } from '@/testing/mail-outbox';
 import { type TestServer, startTestServer } from '@/testing/test-server';
+import { until } from '@/testing/until';
 import type { TestClient } from '@/testing/test-client';
 import { signUpAndSignIn } from '@/testing/users';
 import { checkIngest } from './breach-rechecks.service';
 import { recheckMonitoredAddressesDaily, refreshBreachCatalogDaily } from './email-breach-check.schedules';
 import { ingestAddresses, writeBreachFile } from './testing/breach-fixtures';
+import { untilAddressChecked } from '@/testing/monitoring';
 import { type FakeHibp, hibpEntry, startFakeHibp } from './testing/fake-hibp-server';
 import { callAs } from './testing/typed-call';
 
@@ -58,13 +60,20 @@ test('when HIBP fails the answer says so, and the local index still answers', as
   expect(body.breaches.map((match) => match.breach.name)).toEqual(['Adobe']);
 });
 
-test('a verified address gets one alert and one mail per new breach, never twice', async () => {
+test('a confirmed address: its first check lists what it finds quietly; each later breach is one alert and one mail, never twice', async () => {
   const client = await signUpAndSignIn(server, 'watcher@example.com');
+  await untilAddressChecked(server.services, 'watcher@example.com');
   const verified = await verifyAddress(client, 'watched@example.com');
   expect(verified.body).toMatchObject({ email: 'watched@example.com', verifiedAt: expect.any(String) });
-  const firstMail = await server.waitForMail((m) => m.subject.includes('in the LinkedIn breach'));
-  expect(firstMail.to).toBe('watched@example.com');
-  expect(firstMail.subject).toBe('Bulwark found w***@example.com in the LinkedIn breach');
+  await untilAddressChecked(server.services, 'watched@example.com');
+  // LinkedIn was out there before the address was watched: it joins the list, it is not news.
+  const listed = await until(
+    () => callAs(client, 'savedBreaches.list', {}),
+    (list) => list.body.length > 0,
+  );
+  expect(listed.body.map((saved) => [saved.breach.name, saved.status, saved.history.map((event) => event.kind)])).toEqual([
+    ['LinkedIn', 'action-needed', ['found']],
+  ]);
 
   await client.call('emailBreachCheck.updateAlertSettings', { mailTo: 'account' });
   const meta = await writeBreachFile([JSON.stringify({ Title: 'Fresh Leak', BreachDate: '2026-03-01', AddedDate: '2026-03-02T00:00:00Z', ModifiedDate: '2026-03-02T00:00:00Z', PwnCount: 2, DataClasses: ['Email addresses', 'Passwords'] })], 'fresh.json');
@@ -77,11 +86,12 @@ test('a verified address gets one alert and one mail per new breach, never twice
   await server.jobs.dispatchPending();
   await recheckMonitoredAddressesDaily.handler(server.services);
   await new Promise((resolve) => setTimeout(resolve, 2500));
-  expect(await mailsAbout('in the LinkedIn breach')).toHaveLength(1);
+  expect(await mailsAbout('in the LinkedIn breach')).toHaveLength(0);
   expect(await mailsAbout('in the Fresh Leak breach')).toHaveLength(1);
   const alerts = await callAs(client, 'emailBreachCheck.listAlerts', {});
-  expect(alerts.body.alerts.map((alert) => alert.breachName).sort()).toEqual(['FreshLeak', 'LinkedIn']);
-  expect(alerts.body.unreadCount).toBe(2);
+  expect(alerts.body.alerts.map((alert) => alert.breachName)).toEqual(['FreshLeak']);
+  expect(alerts.body.unreadCount).toBe(1);
+  expect((await callAs(client, 'savedBreaches.list', {})).body.map((saved) => saved.breach.name).sort()).toEqual(['FreshLeak', 'LinkedIn']);
   const read = await client.call('emailBreachCheck.markAlertsRead', {});
   expect(read.body.unreadCount).toBe(0);
 });

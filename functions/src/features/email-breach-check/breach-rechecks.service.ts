@@ -1,9 +1,11 @@
+import { findUserById } from '@/auth/user.repository';
 import type { AppServices } from '@/platform/context';
-import { isAlertable, recheckAddress, recordMatches } from './breach-alerts.service';
+import { isAlertable, isAnnounced, recheckAddress, recordMatches } from './breach-alerts.service';
 import { findBreachesByIds } from './breach-catalog.repository';
 import { findIngestRecord, markIngestChecked } from './breach-ingest.repository';
 import { hibpBlockedForSeconds } from './breach-lookup.service';
 import {
+  accountAddressId,
   findAddressRow,
   findAddressesDue,
   findAddressesInBreach,
@@ -38,28 +40,43 @@ export async function syncAccountAddresses(services: AppServices): Promise<numbe
  * After an ingest: only the monitored addresses whose hash the new breach holds (the push model
  * HIBP uses with Mozilla Monitor), not a re-check of everyone. Alerts are unique per address and
  * breach, so running this twice creates nothing new. A breach that never alerts (spam list,
- * fabricated, retired) creates nothing here either, as in the re-check.
+ * fabricated, retired) creates nothing here either, as in the re-check. Returns how many alerts
+ * it raised.
  */
 export async function checkIngest(services: AppServices, ingestId: string): Promise<number> {
   const ingest = await findIngestRecord(services.db, ingestId);
   if (!ingest) return 0;
   const [breach] = await findBreachesByIds(services.db, [ingest.breachId]);
   if (!breach) return 0;
-  let created = 0;
+  let alerts = 0;
   if (isAlertable(breach)) {
     await syncAccountAddresses(services);
     for (const address of await findAddressesInBreach(services.db, ingest.breachId)) {
-      created += (await recordMatches(services, address, [{ breachName: breach.name, source: 'local' }])).length;
+      // A newly ingested breach is news even for an address never checked before.
+      const matches = [{ breachName: breach.name, source: 'local' as const }];
+      alerts += (await recordMatches(services, { address, matches, isFirstCheck: false })).filter(isAnnounced).length;
     }
   }
   await markIngestChecked(services.db, ingestId, services.clock.now());
-  return created;
+  return alerts;
 }
 
 /** The first check of a newly verified address. */
 export async function checkVerifiedAddress(services: AppServices, userId: string, addressId: string): Promise<void> {
   const address = await findAddressRow(services.db, userId, addressId);
   if (address?.verifiedAt) await recheckAddress(services, address);
+}
+
+/**
+ * The first check of the account address once it is proven: its monitored row is brought in step
+ * with the account first (created, or moved to a new address), then checked against every source.
+ * A retried job checks again, which records nothing new.
+ */
+export async function checkAccountAddress(services: AppServices, userId: string): Promise<void> {
+  const account = await findUserById(services.db, userId);
+  if (!account?.emailVerified) return;
+  await syncAccountAddress(services.db, account, services.clock.now());
+  await checkVerifiedAddress(services, userId, accountAddressId(userId));
 }
 
 export interface RecheckResult {
@@ -100,7 +117,7 @@ export async function recheckDueAddresses(services: AppServices): Promise<Rechec
       if (hibpBlockedForSeconds(services) > 0) return outcome('hibp-blocked');
       if (failuresInARow >= MAX_FAILURES_IN_A_ROW) return outcome('hibp-failing');
       const { created, isComplete } = await recheckAddress(services, address);
-      alerts += created.length;
+      alerts += created.filter(isAnnounced).length;
       if (isComplete) checked += 1;
       else deferred.push(address.id);
       failuresInARow = isComplete ? 0 : failuresInARow + 1;

@@ -8,12 +8,26 @@ import { hashEmail, toHex } from './email-hash';
 export type AddressRow = typeof monitoredAddress.$inferSelect;
 export const ACCOUNT_ADDRESS_ID = 'account';
 
-/** Upper-case hex hashes of the addresses `user` has proven to own. */
+/** The account address's row id: one per user, so syncing it twice is harmless. */
+export function accountAddressId(userId: string): string {
+  return `${ACCOUNT_ADDRESS_ID}:${userId}`;
+}
+
+/**
+ * Upper-case hex hashes of the addresses `user` has proven to own. The account address counts
+ * only while the account says it is verified, whatever its monitored row says.
+ */
 export async function findOwnedHashes(db: AppDb, user: { id: string; email: string; emailVerified: boolean }) {
   const rows = await db
     .select({ emailHash: monitoredAddress.emailHash })
     .from(monitoredAddress)
-    .where(and(eq(monitoredAddress.userId, user.id), isNotNull(monitoredAddress.verifiedAt)));
+    .where(
+      and(
+        eq(monitoredAddress.userId, user.id),
+        isNotNull(monitoredAddress.verifiedAt),
+        user.emailVerified ? undefined : eq(monitoredAddress.isAccount, false),
+      ),
+    );
   const owned = new Set(rows.map((row) => toHex(Buffer.from(row.emailHash))));
   if (user.emailVerified) owned.add(toHex(hashEmail(user.email)));
   return owned;
@@ -111,7 +125,7 @@ export async function syncAccountAddress(db: AppDb, user: { id: string; email: s
     .where(and(eq(monitoredAddress.userId, user.id), eq(monitoredAddress.email, email), eq(monitoredAddress.isAccount, false)));
   await db
     .insert(monitoredAddress)
-    .values({ id: `${ACCOUNT_ADDRESS_ID}:${user.id}`, userId: user.id, email, emailHash: hashEmail(email), isAccount: true, verifiedAt: at, createdAt: at })
+    .values({ id: accountAddressId(user.id), userId: user.id, email, emailHash: hashEmail(email), isAccount: true, verifiedAt: at, createdAt: at })
     .onConflictDoUpdate({
       target: monitoredAddress.id,
       set: { email, emailHash: hashEmail(email), lastCheckedAt: null },

@@ -1,12 +1,12 @@
 import type { AppDb } from '@/db/client';
-import { listAlertRows, listAlertedBreaches } from './breach-alerts.repository';
+import { listAlertedBreaches, listFindingRows } from './breach-alerts.repository';
 import { findBreachesByIds } from './breach-catalog.repository';
 import { toHex } from './email-hash';
 import { findHashes } from './email-index.repository';
 import { findOwnedHashes, listAddressRows } from './monitored-addresses.repository';
 
-/** No user has anywhere near this many alerts; the export is bounded all the same. */
-const ALERTS_EXPORTED = 10_000;
+/** No user has anywhere near this many findings; the export is bounded all the same. */
+const FINDINGS_EXPORTED = 10_000;
 
 /**
  * The breaches of the addresses `owner` has proven to own, as the monitoring knows them: the
@@ -31,9 +31,9 @@ export async function hasCheckedVerifiedAddress(db: AppDb, userId: string): Prom
   return (await listAddressRows(db, userId)).some((row) => row.verifiedAt !== null && row.lastCheckedAt !== null);
 }
 
-/** Monitored addresses and alerts for the data export; hashes and tokens stay out. */
+/** Monitored addresses and what was found for them (alerts and quiet findings) for the data export; hashes and tokens stay out. */
 export async function exportMonitoringData(db: AppDb, userId: string) {
-  const [addresses, alerts] = await Promise.all([listAddressRows(db, userId), listAlertRows(db, userId, ALERTS_EXPORTED)]);
+  const [addresses, alerts] = await Promise.all([listAddressRows(db, userId), listFindingRows(db, userId, FINDINGS_EXPORTED)]);
   return {
     monitoredAddresses: addresses.map((row) => ({
       email: row.email,
@@ -46,6 +46,7 @@ export async function exportMonitoringData(db: AppDb, userId: string) {
       breachName: row.breachName,
       maskedEmail: row.maskedEmail,
       source: row.source,
+      alerted: row.quietReason === null,
       createdAt: row.createdAt.toISOString(),
       readAt: row.readAt?.toISOString() ?? null,
     })),

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { findUserById } from '@/auth/user.repository';
 import type { TestClient } from '@/testing/test-client';
 import { type TestServer, startTestServer } from '@/testing/test-server';
+import { untilAddressChecked } from '@/testing/monitoring';
+import { until } from '@/testing/until';
 import { signUpAndSignIn } from '@/testing/users';
 import { recheckDueAddresses } from '../email-breach-check/breach-rechecks.service';
 import { ingestAddresses } from '../email-breach-check/testing/breach-fixtures';
@@ -94,7 +96,7 @@ async function userId(client: TestClient): Promise<string> {
   return (await client.call('profileSettings.get')).body.id as string;
 }
 
-test('with a breach ingested, a breach of the address counts at once and a clean address after its first check', async () => {
+test('with a breach ingested, a breach of the address counts at once and a clean address after its first check, which verifying starts', async () => {
   await ingestAddresses(server.services, 'Adobe', ['in-adobe@example.com']);
   const exposed = await signUpAndSignIn(server, 'in-adobe@example.com');
   const clean = await signUpAndSignIn(server, 'not-in-adobe@example.com');
@@ -104,25 +106,30 @@ test('with a breach ingested, a breach of the address counts at once and a clean
   expect(item(found, 'S1')).toMatchObject({ status: 'scored', value: expect.any(Number) });
   expect(item(found, 'S1')?.value).toBeLessThan(1);
 
-  expect((await overviewOf(clean)).observed).toMatchObject({ monitoringGap: 'not-checked-yet', breaches: null });
-  expect(item(await overviewOf(clean), 'S1')?.summary).toBe(
-    'Your monitored addresses have not been checked yet; this counts after their first check.',
-  );
-  await recheckDueAddresses(server.services);
+  // Nobody ran the re-check: verifying the address started its first check.
+  await untilAddressChecked(server.services, 'not-in-adobe@example.com');
   const checked = await overviewOf(clean);
   expect(checked.observed).toMatchObject({ monitoringGap: null, breaches: [] });
   expect(item(checked, 'S1')).toMatchObject({ status: 'scored', value: 1, summary: 'No breaches found for your monitored addresses.' });
   expect(item(checked, 'S2')).toMatchObject({ status: 'scored', value: 1 });
 });
 
-test('with HIBP configured, a checked address is measured even though the local index is empty', async () => {
+// A second server boots inside this test, hence the longer time-out.
+test('with HIBP configured, an address HIBP could not answer for is not checked yet, then measured once it answers, though the local index is empty', { timeout: 60_000 }, async () => {
   const hibp = await startFakeHibp();
   const withHibp = await startTestServer({ env: { HIBP_API_KEY: 'k'.repeat(32), HIBP_BASE_URL: hibp.url, HIBP_TIMEOUT_MS: '2000' } });
   try {
+    hibp.respond('hibp-clean@example.com', { status: 503 });
     const client = await signUpAndSignIn(withHibp, 'hibp-clean@example.com');
-    expect((await callAs(client, 'riskAssessment.getOverview', {})).body.observed.monitoringGap).toBe('not-checked-yet');
+    await until(
+      () => Promise.resolve(hibp.requests.filter((request) => request.path.includes('hibp-clean%40example.com')).length),
+      (asked) => asked > 0,
+    );
+    const unchecked = (await callAs(client, 'riskAssessment.getOverview', {})).body;
+    expect(unchecked.observed.monitoringGap).toBe('not-checked-yet');
+    expect(item(unchecked, 'S1')?.summary).toBe('Your monitored addresses have not been checked yet; this counts after their first check.');
+    hibp.respond('hibp-clean@example.com', { status: 404 });
     await recheckDueAddresses(withHibp.services);
-    expect(hibp.requests.some((request) => request.path.includes('hibp-clean%40example.com'))).toBe(true);
     const overview = (await callAs(client, 'riskAssessment.getOverview', {})).body;
     expect(overview.observed).toMatchObject({ monitoringGap: null, breaches: [] });
   } finally {

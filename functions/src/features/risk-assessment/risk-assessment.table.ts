@@ -85,6 +85,8 @@ export const riskSnapshot = pgTable(
     observed: jsonb('observed').notNull(),
     confidence: doublePrecision('confidence').notNull(),
     assessmentId: text('assessment_id'),
+    /** `scoreInputsKey` of what the score was computed from; null for snapshots older than it. */
+    inputsKey: text('inputs_key'),
   },
   (table) => [
     unique('risk_snapshot_event_once').on(table.userId, table.eventKey),

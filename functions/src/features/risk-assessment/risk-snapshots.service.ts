@@ -5,8 +5,9 @@ import { findUserById } from '@/auth/user.repository';
 import { recordChange } from '@/platform/changes';
 import type { AppServices } from '@/platform/context';
 import { readObservedInputs } from './observed-signals.service';
-import { findLatestCompleted, insertSnapshotOnce, listActionStates } from './risk-assessment.repository';
+import { findLatestCompleted, findLatestSnapshotKey, insertSnapshotOnce, listActionStates } from './risk-assessment.repository';
 import { RISK_ASSESSMENT_COLLECTION, RISK_HISTORY_COLLECTION } from './risk-assessment.service';
+import { scoreInputsKey } from './score-inputs-key';
 
 export interface SnapshotEvent {
   userId: string;
@@ -17,7 +18,8 @@ export interface SnapshotEvent {
 }
 
 /**
- * Scores the user as things stand now and keeps the result as the snapshot of this event. Users
+ * Scores the user as things stand now and keeps the result as the snapshot of this event, when the
+ * score or its inputs changed since the last snapshot. Users
  * who never submitted an assessment have no score yet, so no snapshot; their overview still
  * refreshes, because its live signals changed.
  */
@@ -32,15 +34,19 @@ export async function recordSnapshot(services: AppServices, event: SnapshotEvent
       return { recorded: false };
     }
     const now = services.clock.now();
-    const observed = await readObservedInputs({ db: tx, services }, owner);
-    const result = scoreAssessment({
+    const inputs = {
       answers: latest.answers as RiskAnswers,
       answeredAt: latest.answeredAt as Record<string, string>,
-      observed,
+      observed: await readObservedInputs({ db: tx, services }, owner),
       actionStates: await listActionStates(tx, event.userId),
-      now,
-    });
+    };
+    const result = scoreAssessment({ ...inputs, now });
     if (result.score === null || result.raw === null || result.band === null) return { recorded: false };
+    // Only a change of the score or of what it rests on makes history: an event that changed
+    // neither (a breach saved that was already found, a repeated alert) would be a "±0" entry.
+    const inputsKey = scoreInputsKey({ ...inputs, modelVersion: result.modelVersion, assessmentId: latest.id });
+    const previous = await findLatestSnapshotKey(tx, event.userId);
+    if (previous?.score === result.score && previous.inputsKey === inputsKey) return { recorded: false };
     const recorded = await insertSnapshotOnce(tx, {
       userId: event.userId,
       eventKey: event.eventKey,
@@ -58,6 +64,7 @@ export async function recordSnapshot(services: AppServices, event: SnapshotEvent
       ),
       confidence: result.confidence.value,
       assessmentId: latest.id,
+      inputsKey,
     });
     if (recorded) {
       await recordChange(tx, { userId: event.userId, collection: RISK_HISTORY_COLLECTION, op: 'insert', rowId: event.eventKey });

@@ -12,6 +12,7 @@ import { until } from '@/testing/until';
 import { TEST_PASSWORD, signUpAndSignIn } from '@/testing/users';
 import { recheckDueAddresses } from '../email-breach-check/breach-rechecks.service';
 import { ingestAddresses } from '../email-breach-check/testing/breach-fixtures';
+import { untilAddressChecked } from '@/testing/monitoring';
 import { callAs } from '../email-breach-check/testing/typed-call';
 import { answersFor } from './testing/answers';
 
@@ -211,4 +212,27 @@ test('reopening and removing a saved breach each add exactly one snapshot, also 
 
   await replayRiskJobs(userId);
   expect(await history(client)).toEqual(snapshots);
+});
+
+test('an event that changes neither the score nor its inputs adds no snapshot: a fixed breach found again', async () => {
+  const client = await signUpAndSignIn(server, 'fixed-already@example.com');
+  const userId = await userIdOf(client);
+  await untilAddressChecked(server.services, 'fixed-already@example.com');
+  await submitQuickCheck(client);
+  await historyOfLength(client, 1);
+  const saved = await callAs(client, 'savedBreaches.add', { breachName: 'Dropbox' });
+  await callAs(client, 'savedBreaches.resolveMany', { ids: [saved.body.id] });
+  const before = await historyOfLength(client, 3);
+
+  // The person's address turns up in the breach they already fixed: a quiet finding, no news.
+  await ingestAddresses(server.services, 'Dropbox', ['fixed-already@example.com']);
+  await until(
+    () => queryRows<{ count: number }>(server.services.db, sql`select count(*)::int as count from breach_alert where user_id = ${userId}`),
+    (rows) => rows[0]?.count === 1,
+  );
+  await server.jobs.dispatchPending();
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  expect(await history(client)).toEqual(before);
+  await replayRiskJobs(userId);
+  expect(await history(client)).toEqual(before);
 });

@@ -136,6 +136,20 @@ export async function saveBreach(ctx: SavedBreachesContext, breachName: string):
   return hydrateOne(ctx, row);
 }
 
+/**
+ * Puts a breach the monitoring found for one of the person's addresses on their list ("action
+ * needed"), dated when it was found. Nothing happens when it is there already, or when the catalog
+ * does not hold it (a breach only HIBP knows has no steps to offer yet).
+ */
+export async function addFoundBreach(ctx: SavedBreachesContext, breachName: string, foundAt: Date): Promise<void> {
+  const [breach] = await describeBreaches(ctx, [breachName]);
+  if (!breach || (await findSavedBreachByName(ctx.db, ctx.userId, breach.name))) return;
+  const row = await insertSavedBreach(ctx.db, ctx.userId, breach.name, ctx.services.clock.now());
+  if (!row) return;
+  await insertEvents(ctx.db, row, [{ kind: 'found', at: foundAt }]);
+  await announce(ctx, 'insert', row);
+}
+
 async function requireByName(ctx: SavedBreachesContext, name: string): Promise<SavedBreachRow> {
   const row = await findSavedBreachByName(ctx.db, ctx.userId, name);
   if (!row) throw new CallableError('aborted', 'The list changed while saving. Try again.');

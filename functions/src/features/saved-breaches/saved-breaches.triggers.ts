@@ -1,6 +1,12 @@
+import { BREACH_ALERTS_COLLECTION, readFindingChange } from '@/features/email-breach-check/breach-alerts.service';
 import { recordChange } from '@/platform/changes';
 import { defineTrigger } from '@/platform/define-trigger';
-import { EXPOSURE_SUMMARY_COLLECTION, SAVED_BREACHES_COLLECTION, computeExposureSummary } from './saved-breaches.service';
+import {
+  EXPOSURE_SUMMARY_COLLECTION,
+  SAVED_BREACHES_COLLECTION,
+  addFoundBreach,
+  computeExposureSummary,
+} from './saved-breaches.service';
 import { lockUserSummary, upsertExposureSummary } from './saved-breaches.repository';
 
 /**
@@ -19,4 +25,17 @@ export const onSavedBreachWritten = defineTrigger(SAVED_BREACHES_COLLECTION, 'wr
       rowId: event.userId,
     });
   });
+});
+
+/**
+ * A breach found for one of the person's verified addresses joins their list, so the dashboard and
+ * the guided steps show it without anyone saving it by hand. Only the first finding of a breach
+ * adds it: a breach the person removed ("not mine") stays removed when another address turns up in it.
+ */
+export const onBreachFoundAddToList = defineTrigger(BREACH_ALERTS_COLLECTION, 'insert', async (event, { services }) => {
+  const finding = readFindingChange(event.after);
+  if (!finding?.isFirstForUser) return;
+  await services.db.transaction((tx) =>
+    addFoundBreach({ db: tx, services, userId: event.userId }, finding.breachName, new Date(finding.foundAt)),
+  );
 });

@@ -26,7 +26,7 @@ const SECTIONS: readonly LegalSection[] = [
   },
   {
     heading: 'Monitoring',
-    body: 'Once a day, and right after you confirm a new address, Bulwark checks your verified monitored addresses, your account address included, against this server’s breach data. If the operator has set a Have I Been Pwned API key, each of these addresses is also sent to Have I Been Pwned. Unverified addresses are never checked.',
+    body: 'Right after you verify your account address or confirm another one, and then once a day, Bulwark checks your verified addresses against this server’s breach data. What it finds joins your list of breaches; only breaches found later are announced as alerts. If the operator has set a Have I Been Pwned API key, each of these addresses is also sent to Have I Been Pwned. Unverified addresses are never checked.',
   },
   {
     heading: 'Password tools',
