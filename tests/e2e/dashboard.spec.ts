@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, registerVerifyAndSignIn, test } from '../support/fixtures';
 
@@ -107,6 +108,11 @@ test('at 375 px the dashboard and the alert centre fit without sideways scrollin
     await expect(page.getByText(/^Loading /)).toHaveCount(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), route).toBeLessThanOrEqual(375);
     await screenshot(page, `phone${route.replaceAll('/', '-')}`);
+    // With a count in the nav: its name must still contain what the link shows (label in name).
+    const violations = (await new AxeBuilder({ page }).analyze()).violations.filter(
+      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+    );
+    expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), route).toEqual([]);
   }
   await page.getByRole('button', { name: 'Open navigation' }).click();
   await expect(page.getByRole('dialog', { name: 'Navigation' }).getByRole('link', { name: 'Saved breaches, 1 needs action' })).toBeVisible();

@@ -40,7 +40,13 @@ function NavItemLink({ item: { label, to, icon: Icon, end }, count, onNavigate }
         <HStack gap="3" flex="1">
           <Icon aria-hidden size={18} />
           <span>{label}</span>
-          {count ? <NavCountBadge {...count} /> : null}
+          {/* The space keeps "Alerts 2" two words to axe's label-in-name check, as it reads. */}
+          {count ? (
+            <>
+              {' '}
+              <NavCountBadge {...count} />
+            </>
+          ) : null}
         </HStack>
       </NavLink>
     </Link>
