@@ -19,6 +19,7 @@ const PUBLIC_ROUTES = [
 ];
 const DASHBOARD_ROUTES = [
   '/dashboard',
+  '/dashboard/alerts',
   '/dashboard/email-breach-check',
   '/dashboard/risk-assessment',
   '/dashboard/risk-assessment/print',
@@ -71,7 +72,7 @@ for (const theme of ['light', 'dark']) {
 test('a 375 px phone gets the whole page without sideways scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await registerVerifyAndSignIn(page, 'phone');
-  for (const route of ['/dashboard', '/dashboard/profile-settings', '/dashboard/risk-mitigation']) {
+  for (const route of ['/dashboard', '/dashboard/alerts', '/dashboard/profile-settings', '/dashboard/risk-mitigation']) {
     await page.goto(route);
     await expect(page.locator('main h1').first()).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

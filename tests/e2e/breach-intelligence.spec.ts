@@ -147,6 +147,18 @@ test('an unlisted address: none found, naming the sources and the date of their 
   await expect(page.getByText(/^Bulwark’s breach index: 1 breach, 2 addresses indexed, catalog updated .+\.$/)).toBeVisible();
 });
 
+test('a new account whose address is in the index sees the breach on the dashboard, without opening the check page', async ({ browser }) => {
+  const page = await (await signedInContext(browser, 'someone@example.com')).newPage();
+  await page.goto('/dashboard');
+  const headline = page.getByRole('main').getByRole('heading', { level: 2, name: '1 breach needs your attention' });
+  await expect(headline).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('list', { name: 'Needs action, most urgent first' }).getByRole('link', { name: 'Adobe' })).toBeVisible();
+  await expect(page.getByText(/^Bulwark checks your address s\*\*\*@example\.com every day/)).toBeVisible();
+  // The first check's findings join the list quietly: no alert for what was there before.
+  await expect(page.getByRole('region', { name: 'Alerts' }).getByText('No alerts')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Get started' }).getByText('Done: Check your addresses for breaches')).toBeAttached();
+});
+
 test('a new ingest raises one notification and one mail', async ({ browser }) => {
   const context = await signedInContext(browser, 'e2e-watcher@example.com');
   const page = await context.newPage();
@@ -162,11 +174,12 @@ test('a new ingest raises one notification and one mail', async ({ browser }) =>
     DataClasses: ['Email addresses', 'Passwords'],
   });
   await startServer(Number(new URL(baseUrl).port));
-  await page.reload();
+  // Alerts live in the alert centre; the nav and the header's bell carry the count on every page.
+  await page.goto('/dashboard/alerts');
   await expect(page.getByText('e***@example.com found in')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText('1 unread', { exact: true })).toBeVisible();
-  // The nav carries the same count, on every dashboard page.
-  await expect(page.getByRole('link', { name: 'Email breach check 1 unread alert' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Alerts, 1 unread' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Alerts, 1 unread' })).toBeVisible();
   const mailDir = path.join(dataDir, 'mail');
   await waitForMail((m) => m.subject.includes('Fresh Leak'), { mailDir });
   await page.waitForTimeout(3_000);

@@ -26,6 +26,9 @@ const DashboardLayout = lazyPage(() =>
   import('./layouts/dashboard-layout').then((m) => m.DashboardLayout),
 );
 const Overview = lazyPage(() => import('./routes/dashboard/overview').then((m) => m.OverviewRoute));
+const Alerts = lazyPage(() =>
+  import('@/features/email-breach-check/components/alerts-page').then((m) => m.AlertsPage),
+);
 const ProfileSettings = lazyPage(() =>
   import('./routes/dashboard/profile-settings').then((m) => m.ProfileSettingsRoute),
 );
@@ -77,6 +80,7 @@ function articleGroupRoute(group: ArticleGroup): RouteObject {
 
 const dashboardRoutes: RouteObject[] = [
   { index: true, element: <Overview /> },
+  { path: 'alerts', element: <Alerts /> },
   { path: 'risk-assessment', element: <RiskAssessment /> },
   { path: 'risk-assessment/print', element: <RiskReportPrint /> },
   { path: 'email-breach-check', element: <EmailBreachCheck /> },

@@ -20,13 +20,19 @@ export const paths = {
   privacy: '/privacy',
   dashboard: {
     root: DASHBOARD,
+    /** The alert centre: every breach alert, with mark-as-read. */
+    alerts: `${DASHBOARD}/alerts`,
     emailBreachCheck: `${DASHBOARD}/email-breach-check`,
+    /** The check page's list of monitored addresses, where another address is added. */
+    monitoredAddresses: `${DASHBOARD}/email-breach-check#monitored-addresses`,
     riskAssessment: `${DASHBOARD}/risk-assessment`,
     riskAssessmentPrint: `${DASHBOARD}/risk-assessment/print`,
     savedBreaches: `${DASHBOARD}/saved-breaches`,
     passwordGenerator: `${DASHBOARD}/password-generator`,
     passwordStrengthChecker: `${DASHBOARD}/password-strength-checker`,
     profileSettings: `${DASHBOARD}/profile-settings`,
+    /** The two-step sign-in section of profile settings. */
+    twoStepSettings: `${DASHBOARD}/profile-settings#two-step`,
     about: `${DASHBOARD}/about`,
     feedback: `${DASHBOARD}/feedback`,
   },

@@ -5,6 +5,7 @@ import { ReauthProvider } from '@/components/auth/reauth-provider';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/skip-link';
 import { ThemeMenu } from '@/components/theme/theme-menu';
 import { paths } from '@/config/paths';
+import { AlertsBell } from '@/features/email-breach-check/components/alerts-bell';
 import { selectSessionUser, sessionStarted } from '@/lib/session/session.slice';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { ConnectionBadge } from './connection-badge';
@@ -20,6 +21,7 @@ function DashboardHeader() {
         <BrandLink to={paths.dashboard.root} />
         <Spacer />
         <ConnectionBadge />
+        <AlertsBell />
         <ThemeMenu />
         <UserMenu />
       </HStack>

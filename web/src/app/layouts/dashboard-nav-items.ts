@@ -1,4 +1,5 @@
 import {
+  Bell,
   BookOpen,
   CircleUser,
   Gauge,
@@ -13,9 +14,10 @@ import {
   WandSparkles,
   type LucideIcon,
 } from 'lucide-react';
-import type { ComponentType } from 'react';
 import { ARTICLE_GROUP_TITLES, articleGroupPath, paths } from '@/config/paths';
-import { UnreadAlertsBadge } from './unread-alerts-badge';
+import { ActionNeededCount } from './action-needed-count';
+import type { NavCountSource } from './nav-count-badge';
+import { UnreadAlertsCount } from './unread-alerts-count';
 
 export interface NavItem {
   label: string;
@@ -23,8 +25,8 @@ export interface NavItem {
   icon: LucideIcon;
   /** Only the exact path counts as current (the overview would match every child otherwise). */
   end?: boolean;
-  /** A live count shown beside the label (unread alerts). */
-  badge?: ComponentType;
+  /** A live count beside the label (unread alerts, breaches needing action). */
+  count?: NavCountSource;
 }
 
 export interface NavSection {
@@ -35,13 +37,16 @@ export interface NavSection {
 export const DASHBOARD_NAV: readonly NavSection[] = [
   {
     title: 'Overview',
-    items: [{ label: 'Dashboard', to: paths.dashboard.root, icon: House, end: true }],
+    items: [
+      { label: 'Dashboard', to: paths.dashboard.root, icon: House, end: true },
+      { label: 'Alerts', to: paths.dashboard.alerts, icon: Bell, count: UnreadAlertsCount },
+    ],
   },
   {
     title: 'Tools',
     items: [
-      { label: 'Email breach check', to: paths.dashboard.emailBreachCheck, icon: MailSearch, badge: UnreadAlertsBadge },
-      { label: 'Saved breaches', to: paths.dashboard.savedBreaches, icon: LayoutList },
+      { label: 'Email breach check', to: paths.dashboard.emailBreachCheck, icon: MailSearch },
+      { label: 'Saved breaches', to: paths.dashboard.savedBreaches, icon: LayoutList, count: ActionNeededCount },
       { label: 'Risk assessment', to: paths.dashboard.riskAssessment, icon: Gauge },
       { label: 'Password generator', to: paths.dashboard.passwordGenerator, icon: WandSparkles },
       { label: 'Password strength', to: paths.dashboard.passwordStrengthChecker, icon: KeyRound },

@@ -5,14 +5,31 @@ import { renderWithProviders } from '@/app/testing/render-with-providers';
 import { server } from '@/testing/msw-server';
 import { DashboardNav } from './dashboard-nav';
 
-function alerts(unreadCount: number) {
-  return { alerts: [], unreadCount };
+function serve({ unread, actionNeeded }: { unread: number; actionNeeded: number }) {
+  server.use(
+    http.post('*/v1/call/emailBreachCheck.listAlerts', () => HttpResponse.json({ alerts: [], unreadCount: unread })),
+    http.post('*/v1/call/savedBreaches.getExposureSummary', () =>
+      HttpResponse.json({ actionNeeded, fixed: 0, openSteps: actionNeeded, exposedDataClasses: {}, highestOpenSeverity: null, updatedAt: null }),
+    ),
+  );
 }
 
-test('shows the number of unread breach alerts beside the breach check link, read aloud in words', async () => {
-  server.use(http.post('*/v1/call/emailBreachCheck.listAlerts', () => HttpResponse.json(alerts(3))));
+test('shows the number of unread alerts beside the alert centre link, read aloud in words', async () => {
+  serve({ unread: 3, actionNeeded: 0 });
   renderWithProviders(<DashboardNav />);
-  const link = screen.getByRole('link', { name: /email breach check/i });
-  expect(await screen.findByText('unread alerts', { exact: false })).toBeInTheDocument();
-  expect(link).toHaveAccessibleName('Email breach check 3 unread alerts');
+  expect(await screen.findByRole('link', { name: 'Alerts, 3 unread' })).toHaveAttribute('href', '/dashboard/alerts');
+  expect(screen.getByRole('link', { name: 'Saved breaches' })).toBeInTheDocument();
+});
+
+test('shows how many saved breaches need action beside their link', async () => {
+  serve({ unread: 0, actionNeeded: 2 });
+  renderWithProviders(<DashboardNav />);
+  expect(await screen.findByRole('link', { name: 'Saved breaches, 2 need action' })).toHaveAttribute('href', '/dashboard/saved-breaches');
+  expect(screen.getByRole('link', { name: 'Alerts' })).toBeInTheDocument();
+});
+
+test('says "needs" for a single breach', async () => {
+  serve({ unread: 0, actionNeeded: 1 });
+  renderWithProviders(<DashboardNav />);
+  expect(await screen.findByRole('link', { name: 'Saved breaches, 1 needs action' })).toBeInTheDocument();
 });

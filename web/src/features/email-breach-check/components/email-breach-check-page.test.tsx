@@ -116,18 +116,9 @@ test('"none found" names the sources checked and the date of their data', async 
   expect(await screen.findByText(/Bulwark’s breach index: 3 breaches, 1,234 addresses indexed, catalog updated .*2026\./)).toBeInTheDocument();
 });
 
-test('alerts name their breach from the catalog, with its attribution', async () => {
-  server.use(
-    http.post('*/v1/call/emailBreachCheck.listAlerts', () =>
-      HttpResponse.json({
-        alerts: [{ id: 'a1', breachName: 'Acme', breachTitle: 'Acme Inc.', maskedEmail: 'p***@example.com', source: 'local', createdAt: '2026-03-01T12:00:00Z', readAt: null }],
-        unreadCount: 1,
-      }),
-    ),
-  );
+test('links to the alert centre instead of listing alerts at the bottom of the page', () => {
   renderWithProviders(<EmailBreachCheckPage />);
-  const alerts = screen.getByRole('region', { name: 'Alerts' });
-  expect(await within(alerts).findByRole('link', { name: 'Acme Inc.' })).toBeInTheDocument();
-  expect(within(alerts).getByText('Breach data:', { exact: false })).toHaveTextContent('Breach data: Have I Been Pwned (CC BY 4.0)');
-  expect(within(alerts).getByRole('link', { name: 'Have I Been Pwned' })).toHaveAttribute('href', 'https://haveibeenpwned.com');
+  const monitored = screen.getByRole('region', { name: 'Monitored addresses' });
+  expect(within(monitored).getByRole('link', { name: 'alert centre' })).toHaveAttribute('href', '/dashboard/alerts');
+  expect(screen.queryByRole('region', { name: 'Alerts' })).not.toBeInTheDocument();
 });

@@ -1,14 +1,14 @@
-import { Alert, Heading, Stack } from '@chakra-ui/react';
+import { Alert, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import type { BreachSummary } from '@bulwark/contracts/schemas/breach.schema';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/page-header';
+import { paths } from '@/config/paths';
 import { FormError } from '@/components/ui/form-error';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { useCheckEmail } from '../api/check-email';
 import { useBreachDataStatus } from '../api/get-breach-data-status';
 import { useVerifyMonitoredAddress } from '../api/monitored-addresses';
-import { BreachAlertsPanel } from './breach-alerts-panel';
 import { BreachCheckForm } from './breach-check-form';
 import { BreachCheckResult } from './breach-check-result';
 import { MonitoredAddressesPanel } from './monitored-addresses-panel';
@@ -55,16 +55,17 @@ export function EmailBreachCheckPage({ renderBreachActions }: EmailBreachCheckPa
           <FormError message={check.isError ? getErrorMessage(check.error) : null} />
           {check.data ? <BreachCheckResult outcome={check.data} status={status.data} renderActions={renderBreachActions} /> : null}
         </Stack>
-        <Stack as="section" gap="4" aria-labelledby="breach-alerts">
-          <Heading as="h2" size="lg" id="breach-alerts">
-            Alerts
-          </Heading>
-          <BreachAlertsPanel />
-        </Stack>
         <Stack as="section" gap="4" aria-labelledby="monitored-addresses">
           <Heading as="h2" size="lg" id="monitored-addresses">
             Monitored addresses
           </Heading>
+          <Text color="fg.muted">
+            Bulwark checks these every day. New breaches show in the{' '}
+            <Link asChild colorPalette="blue">
+              <RouterLink to={paths.dashboard.alerts}>alert centre</RouterLink>
+            </Link>{' '}
+            and by email.
+          </Text>
           <MonitoredAddressesPanel />
         </Stack>
       </Stack>

@@ -1,14 +1,13 @@
 import { Text } from '@chakra-ui/react';
+import { formatDate, formatDateTime } from '@/lib/format-date';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { type PwnedPasswordsStatus, usePwnedPasswordsStatus } from '../api/get-pwned-passwords-status';
 
-const WHEN = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-const DAY = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
 
 function describeSource(status: PwnedPasswordsStatus): string {
   switch (status.source) {
     case 'local':
-      return `Answered from this server’s own copy of Pwned Passwords: ${status.hashes.toLocaleString('en-US')} breached password hashes${status.updatedAt ? `, loaded ${DAY.format(new Date(status.updatedAt))}` : ''}.`;
+      return `Answered from this server’s own copy of Pwned Passwords: ${status.hashes.toLocaleString('en-US')} breached password hashes${status.updatedAt ? `, loaded ${formatDate(status.updatedAt)}` : ''}.`;
     case 'upstream':
       return `Answered by Pwned Passwords at ${status.upstreamHost ?? 'the configured service'}: this server asks it with the first five characters of the password’s hash only, and keeps its answers for a while.`;
     case 'off':
@@ -29,12 +28,12 @@ export function BreachDataSource() {
       <Text>{describeSource(status.data)}</Text>
       {showHealth && lastUpstreamFailure ? (
         <Text color="fg.muted" textStyle="sm">
-          {`Last failure ${WHEN.format(new Date(lastUpstreamFailure.at))}: ${lastUpstreamFailure.reason}`}
+          {`Last failure ${formatDateTime(lastUpstreamFailure.at)}: ${lastUpstreamFailure.reason}`}
         </Text>
       ) : null}
       {showHealth && lastUpstreamSuccessAt ? (
         <Text color="fg.muted" textStyle="sm">
-          {`Last answer ${WHEN.format(new Date(lastUpstreamSuccessAt))}.`}
+          {`Last answer ${formatDateTime(lastUpstreamSuccessAt)}.`}
         </Text>
       ) : null}
     </>

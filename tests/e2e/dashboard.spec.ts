@@ -1,0 +1,124 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, registerVerifyAndSignIn, test } from '../support/fixtures';
+
+/**
+ * The dashboard as a new person meets it, in Chromium against the production build: the honest
+ * headline on a server with no breach data, then, from a second tab, a breach saved by hand, a
+ * quick assessment and a recorded password check; the first tab follows each live, never
+ * reloaded. Screenshots go to SCREENSHOT_DIR when it is set.
+ */
+
+const SCREENSHOT_DIR = process.env['SCREENSHOT_DIR'];
+
+// Each test signs up and loads the whole dashboard more than once; on a busy two-core machine
+// that alone came close to the default minute.
+test.describe.configure({ timeout: 150_000 });
+
+async function screenshot(page: Page, name: string): Promise<void> {
+  if (SCREENSHOT_DIR) await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage: true });
+}
+
+/** Server data through the same callables the app uses, with the page's session. */
+async function call<T>(page: Page, name: string, input: object): Promise<T> {
+  const response = await page.request.post(`/v1/call/${name}`, { data: input, headers: { origin: new URL(page.url()).origin } });
+  expect(response.ok(), `${name}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+function headline(page: Page, name: string | RegExp) {
+  return page.getByRole('main').getByRole('heading', { level: 2, name });
+}
+
+test('headline, next step, risk card and checklist follow the person’s data live', async ({ page, context }) => {
+  await registerVerifyAndSignIn(page, 'dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Ada Lovelace' })).toBeVisible({ timeout: 30_000 });
+  // The e2e server has no breach index and no HIBP key, as a default install.
+  await expect(headline(page, 'This server can’t search breach data for addresses yet')).toBeVisible();
+  await expect(headline(page, 'No breaches found')).toHaveCount(0);
+  const checklist = page.getByRole('region', { name: 'Get started' });
+  await expect(checklist.getByText('1 of 5 done')).toBeVisible();
+  const risk = page.getByRole('region', { name: 'Your risk score' });
+  await expect(risk.getByRole('link', { name: 'Take the quick assessment' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Alerts' }).getByText('No alerts')).toBeVisible();
+  await screenshot(page, 'dashboard-new-desktop');
+
+  const other = await context.newPage();
+  await other.goto('/dashboard/breaches/Adobe');
+  await other.getByRole('button', { name: 'Save Adobe to your list' }).click();
+  await expect(other.getByRole('link', { name: 'Adobe is saved: open your list' })).toBeVisible();
+
+  // The first tab was never reloaded: the change arrived over the stream.
+  await expect(headline(page, '1 breach needs your attention')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Saved breaches, 1 needs action' })).toBeVisible();
+  const nextStep = page.getByRole('link', { name: /^Start this step: .+ \(Adobe\)$/ });
+  await expect(nextStep).toBeVisible();
+  const stepTitle = /^Start this step: (.+) \(Adobe\)$/.exec((await nextStep.getAttribute('aria-label')) ?? '')?.[1] ?? '';
+  expect(stepTitle).not.toBe('');
+  await expect(page.getByText(/can’t search breach data for your addresses yet, so the list holds only breaches you saved by hand/)).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Exposed data by kind, most often first' }).getByText('Passwords')).toBeVisible();
+
+  const draft = await call<{ id: string }>(other, 'riskAssessment.start', { mode: 'quick' });
+  await call(other, 'riskAssessment.saveAnswers', {
+    id: draft.id,
+    answers: { A1: ['reused'], A2: ['password-only'], B1: ['few-everywhere'], G1: ['none'] },
+  });
+  await call(other, 'riskAssessment.submit', { id: draft.id });
+  await call(other, 'passwordChecks.record', { label: 'Bank', score: 4, pwned: false, reused: false, inUse: true });
+
+  await expect(risk.getByText(/^\d+ out of 100$/)).toBeVisible();
+  await expect(risk.getByText('Higher is safer.')).toBeVisible();
+  await expect(risk.getByRole('list', { name: 'Your top 3 actions' }).getByRole('listitem')).toHaveCount(3);
+  await expect(checklist.getByText('3 of 5 done')).toBeVisible();
+  await screenshot(page, 'dashboard-open-desktop');
+
+  await nextStep.click();
+  await expect(page).toHaveURL(/\/dashboard\/saved-breaches\?breach=Adobe$/);
+  await expect(page.getByRole('list', { name: 'Steps for Adobe' }).getByText(stepTitle, { exact: true })).toBeVisible();
+});
+
+test('the alert centre: a bell with its count in the header, an empty state that explains itself', async ({ page }) => {
+  await registerVerifyAndSignIn(page, 'alerts');
+  await page.getByRole('button', { name: 'Alerts', exact: true }).click();
+  const popover = page.getByRole('dialog', { name: 'Alerts' });
+  await expect(popover.getByText('No alerts')).toBeVisible();
+  await popover.getByRole('link', { name: 'Open the alert centre' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/alerts$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Alerts' })).toBeVisible();
+  await expect(page.getByRole('main').getByText(/Breaches found at the first check go straight to your saved breaches/)).toBeVisible();
+  // On a phone the section starts below the fold: the link lands on it, below the sticky header.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.getByRole('main').getByRole('link', { name: 'Monitor another address' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/email-breach-check#monitored-addresses$/);
+  const section = page.getByRole('heading', { name: 'Monitored addresses' });
+  await expect(section).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  expect(await section.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(56);
+});
+
+test('at 375 px the dashboard and the alert centre fit without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await registerVerifyAndSignIn(page, 'dashboard-phone');
+  await call(page, 'savedBreaches.add', { breachName: 'Adobe' });
+  for (const route of ['/dashboard', '/dashboard/alerts']) {
+    await page.goto(route);
+    // A page's code loads on first visit; under load that took longer than the default wait.
+    await expect(page.locator('main h1').first()).toBeVisible({ timeout: 30_000 });
+    if (route === '/dashboard') await expect(headline(page, '1 breach needs your attention')).toBeVisible();
+    await expect(page.getByText(/^Loading /)).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), route).toBeLessThanOrEqual(375);
+    await screenshot(page, `phone${route.replaceAll('/', '-')}`);
+    // With a count in the nav: its name must still contain what the link shows (label in name).
+    const violations = (await new AxeBuilder({ page }).analyze()).violations.filter(
+      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+    );
+    expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), route).toEqual([]);
+  }
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  await expect(page.getByRole('dialog', { name: 'Navigation' }).getByRole('link', { name: 'Saved breaches, 1 needs action' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Alerts', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Alerts' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await screenshot(page, 'phone-bell-open');
+});
