@@ -138,4 +138,8 @@ test('the daily catalog refresh brings in new and changed HIBP breaches and neve
   const status = await client.call('emailBreachCheck.status');
   expect(status.body).toMatchObject({ hibpConfigured: true, catalogUpdatedAt: expect.any(String), indexedBreachCount: 5, indexedAddressCount: 6 });
   expect(status.body.catalogCount).toBeGreaterThan(955);
+  // The same facts, public, for the About page: no session needed, nothing personal in it.
+  const anonymous = await server.client().request('/v1/breach-data/status');
+  expect(anonymous.status).toBe(200);
+  expect(await anonymous.json()).toEqual(status.body);
 });

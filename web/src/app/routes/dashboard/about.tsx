@@ -2,6 +2,7 @@ import { Heading, Link, List, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
+import { EmailDataSources } from '@/features/email-breach-check/components/email-data-sources';
 import { BreachDataSource } from '@/features/password-strength/components/breach-data-source';
 
 function ExternalLink({ href, children }: { href: string; children: string }) {
@@ -113,9 +114,16 @@ export function AboutRoute() {
             lists everything Bulwark stores and sends.
           </Text>
         </Stack>
-        <Stack as="section" gap="2">
+        <Stack as="section" gap="3">
           <Heading as="h2" size="lg">
-            Breached-password checks on this server
+            Breach data on this server
+          </Heading>
+          <Heading as="h3" size="md">
+            Email addresses
+          </Heading>
+          <EmailDataSources />
+          <Heading as="h3" size="md">
+            Passwords
           </Heading>
           <BreachDataSource />
         </Stack>
