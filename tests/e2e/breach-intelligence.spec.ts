@@ -159,12 +159,17 @@ test('a new account whose address is in the index sees the breach on the dashboa
   await expect(page.getByRole('region', { name: 'Get started' }).getByText('Done: Check your addresses for breaches')).toBeAttached();
 });
 
-test('a new ingest raises one notification and one mail', async ({ browser }) => {
+test('a new ingest raises one notification and one mail; a breach already on the list raises none', async ({ browser }) => {
   const context = await signedInContext(browser, 'e2e-watcher@example.com');
   const page = await context.newPage();
   await openBreachCheck(page);
   await expect(page.getByText('e2e-watcher@example.com', { exact: true })).toBeVisible();
+  // The person saved Adobe already (found for another address) and fixed it.
+  await check(page, 'listed@example.com');
+  await page.getByRole('button', { name: 'Save Adobe to your list' }).click();
+  await expect(page.getByRole('link', { name: 'Adobe is saved: open your list' })).toBeVisible();
   await stopServer();
+  ingest('Adobe', ['e2e-watcher@example.com']);
   ingest('FreshLeak', ['e2e-watcher@example.com'], {
     Title: 'Fresh Leak',
     BreachDate: '2026-03-01',
@@ -186,4 +191,6 @@ test('a new ingest raises one notification and one mail', async ({ browser }) =>
   const files = await fs.readdir(mailDir);
   const alerts = await Promise.all(files.map((name) => fs.readFile(path.join(mailDir, name), 'utf8')));
   expect(alerts.filter((raw) => /^Subject: .*Fresh Leak/m.test(raw))).toHaveLength(1);
+  expect(alerts.filter((raw) => /^Subject: .*Adobe/m.test(raw))).toHaveLength(0);
+  await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: 'found in Adobe' })).toHaveCount(0);
 });

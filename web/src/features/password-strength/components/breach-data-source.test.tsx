@@ -1,12 +1,17 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { expect, test } from 'vitest';
+import { beforeEach, expect, test, vi } from 'vitest';
 import { server } from '@/testing/msw-server';
 import { renderWithUi } from '@/testing/render-with-ui';
 import type { PwnedPasswordsStatus } from '../api/get-pwned-passwords-status';
 import { pwnedPasswordsStatus } from '../testing/pwned-passwords-status';
 import { BreachDataSource } from './breach-data-source';
+
+// Dates read in the person's language: day-first here.
+beforeEach(() => {
+  vi.spyOn(navigator, 'language', 'get').mockReturnValue('en-GB');
+});
 
 function renderWith(status: PwnedPasswordsStatus) {
   server.use(http.get('*/v1/pwned-passwords/status', () => HttpResponse.json(status)));

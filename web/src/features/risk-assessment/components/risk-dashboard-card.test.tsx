@@ -5,7 +5,7 @@ import { scoreAssessment } from '@bulwark/contracts/risk-assessment/score';
 import type { RiskOverview } from '@bulwark/contracts/schemas/risk-assessment.schema';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { expect, test } from 'vitest';
+import { beforeEach, expect, test, vi } from 'vitest';
 import { renderWithProviders } from '@/app/testing/render-with-providers';
 import { server } from '@/testing/msw-server';
 import { groupActions } from '../lib/action-groups';
@@ -13,6 +13,11 @@ import { scoreInputFor } from '../lib/score-input';
 import { TOOL_LINKS, articleHref } from '../lib/tool-links';
 import { SERVER_TIME, assessment, overview } from '../testing/fake-risk-server';
 import { RiskDashboardCard } from './risk-dashboard-card';
+
+// The design's examples read day-first ("+8 since 3 Mar"): the person's language here is en-GB.
+beforeEach(() => {
+  vi.spyOn(navigator, 'language', 'get').mockReturnValue('en-GB');
+});
 
 const ANSWERS = { A1: ['reused'], A2: ['sms'], B1: ['browser'], B2: ['a-few'], E1: ['all'], F1: ['check-link'] };
 

@@ -4,7 +4,7 @@ export function step(id: string, severity: StepSeverity, state: GuidedStep['stat
   return {
     id,
     label: `Step ${id}`,
-    title: `Step ${id} in full`,
+    title: `Step ${id}`,
     description: `Do ${id}.`,
     severity,
     minutes: 10,
