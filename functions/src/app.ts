@@ -4,20 +4,20 @@ import { bodyLimit } from 'hono/body-limit';
 import { CallableError } from '@bulwark/contracts/errors';
 import { type AuthService, CLIENT_IP_HEADER } from '@/auth/auth';
 import type { Database } from '@/db/client';
-import { mountBreachRoutes } from '@/features/email-breach-check/email-breach-check.routes';
-import { findAvatar } from '@/features/profile-settings/profile-settings.service';
+import type { FeatureRouteDeps } from '@/features';
 import { clientIp } from '@/http/client-ip';
 import { sameOriginWrites } from '@/http/csrf';
 import { allowedMethodsOnly, securityHeaders } from '@/http/security-headers';
 import { mountStaticClient } from '@/http/static-client';
 import type { PwnedPasswordRanges } from '@/features/pwned-passwords/pwned-password-ranges.service';
-import { mountPwnedPasswordRoutes } from '@/features/pwned-passwords/pwned-passwords.routes';
 import { createCallRoute, errorResponse } from '@/platform/call-route';
-import { type AppServices, withUserTransaction } from '@/platform/context';
-import { callables } from '@/platform/registry';
+import type { AppServices } from '@/platform/context';
+import type { FeatureRegistry } from '@/platform/registry';
 import { type ChangeHub, streamChanges } from '@/platform/stream';
 
 export interface AppOptions {
+  /** Every feature's callables and routes (features/index.ts, collected by createRegistry). */
+  features: FeatureRegistry<FeatureRouteDeps>;
   /** Breached-password ranges: the local store, else the upstream (features/pwned-passwords). */
   pwnedPasswords: PwnedPasswordRanges;
   services: AppServices;
@@ -63,7 +63,7 @@ export function createApp(options: AppOptions): Hono<Env> {
   });
 
   app.use('/v1/*', sameOriginWrites(origin));
-  app.post('/v1/call/:name', bodyLimit({ maxSize: 1024 * 1024 }), createCallRoute({ callables, auth, services }));
+  app.post('/v1/call/:name', bodyLimit({ maxSize: 1024 * 1024 }), createCallRoute({ callables: options.features.callables, auth, services }));
 
   app.get('/v1/stream', async (c) => {
     const session = await auth.getSession(c.req.raw.headers);
@@ -78,19 +78,12 @@ export function createApp(options: AppOptions): Hono<Env> {
     });
   });
 
-  app.get('/v1/avatar', async (c) => {
-    const session = await auth.getSession(c.req.raw.headers);
-    if (!session) throw new CallableError('unauthenticated', 'Sign in to continue.');
-    const avatar = await withUserTransaction(services.db, session.user.id, (db) => findAvatar(db, session.user.id));
-    if (!avatar) throw new CallableError('not-found', 'No avatar.');
-    return c.body(Buffer.from(avatar.data), 200, {
-      'Content-Type': avatar.contentType,
-      'Cache-Control': 'private, no-store',
-    });
+  options.features.mountRoutes(app, {
+    services,
+    auth,
+    trustProxy: options.trustProxy,
+    pwnedPasswords: options.pwnedPasswords,
   });
-
-  mountBreachRoutes(app, { services, auth, trustProxy: options.trustProxy });
-  mountPwnedPasswordRoutes(app, options.pwnedPasswords);
 
   if (options.webDist) mountStaticClient(app, options.webDist);
   return app;

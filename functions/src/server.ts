@@ -11,8 +11,9 @@ import { type Mailer, createMailer } from '@/lib/mailer';
 import { CHANGES_CHANNEL, type ChangeNotice } from '@/platform/changes';
 import type { AppServices } from '@/platform/context';
 import { type JobRunner, startJobs } from '@/platform/jobs';
-import { schedules, triggers } from '@/platform/registry';
+import { createRegistry } from '@/platform/registry';
 import { ChangeHub } from '@/platform/stream';
+import { FEATURES } from '@/features';
 import { whenCatalogReady } from '@/features/email-breach-check/breach-catalog.service';
 import { openPwnedPasswords } from '@/features/pwned-passwords/open-pwned-passwords';
 import { whenTwoFactorDirectoryReady } from '@/features/saved-breaches/two-factor-directory';
@@ -38,6 +39,7 @@ export interface ServerOverrides {
 export async function startServer(env: Env, overrides: ServerOverrides = {}): Promise<RunningServer> {
   const logger = overrides.logger ?? createLogger(env.LOG_LEVEL);
   const startedAt = Date.now();
+  const features = createRegistry(FEATURES);
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
@@ -46,9 +48,9 @@ export async function startServer(env: Env, overrides: ServerOverrides = {}): Pr
   });
   // The listener starts before the job runner so no notice is missed; it pokes the runner once up.
   const runner: { current?: JobRunner } = {};
-  const services = createServices(env, database, { ...overrides, logger }, (message, tx) =>
-    runner.current ? runner.current.enqueueMail(message, tx) : Promise.reject(new Error('The job runner is not running.')),
-  );
+  const enqueueMail: AppServices['enqueueMail'] = (message, tx) =>
+    runner.current ? runner.current.enqueueMail(message, tx) : Promise.reject(new Error('The job runner is not running.'));
+  const services = createServices(env, database, { ...overrides, logger }, { enqueueMail, userData: features.userData });
   // Before any job can run: loaded lazily, the first load could start inside a job's transaction
   // and, on PGlite's one connection, wait for that transaction for good (seen after a crash, when
   // start-up found saved-breach events to dispatch).
@@ -64,7 +66,7 @@ export async function startServer(env: Env, overrides: ServerOverrides = {}): Pr
     }
     runner.current?.poke();
   });
-  const jobs = await startJobs({ database, services, triggers, schedules });
+  const jobs = await startJobs({ database, services, triggers: features.triggers, schedules: features.schedules });
   runner.current = jobs;
 
   const pwnedPasswords = await openPwnedPasswords(env, logger);
@@ -78,6 +80,7 @@ export async function startServer(env: Env, overrides: ServerOverrides = {}): Pr
   let accepting = true;
   const webDist = env.API_ONLY ? undefined : (env.WEB_DIST ?? path.resolve('web/dist'));
   const app = createApp({
+    features,
     services,
     database,
     auth,
@@ -125,7 +128,7 @@ function createServices(
   env: Env,
   database: Database,
   overrides: ServerOverrides & { logger: Logger },
-  enqueueMail: AppServices['enqueueMail'],
+  { enqueueMail, userData }: Pick<AppServices, 'enqueueMail' | 'userData'>,
 ): AppServices {
   const { logger } = overrides;
   return {
@@ -137,5 +140,6 @@ function createServices(
       overrides.mailer ??
       createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, mailDir: path.join(env.DATA_DIR, 'mail'), logger }),
     config: { baseUrl: env.APP_URL, feedbackInbox: env.FEEDBACK_INBOX, breaches: breachSettings(env) },
+    userData,
   };
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { recordChange } from '@/platform/changes';
 import type { AppDb } from '@/db/client';
 import type { Clock } from '@/lib/clock';
+import type { UserDataHooks } from '@/platform/define-feature';
 import type { AuthAudit } from './auth-audit';
 import { authError } from './auth-error';
 import type { AuthKeys } from './auth-keys';
@@ -23,6 +24,8 @@ export interface AccountEventDeps {
   keys: AuthKeys;
   audit: AuthAudit;
   mail: AuthMail;
+  /** The features' clean-up for what deleting the user row does not cascade to. */
+  deleteUserData: UserDataHooks['delete'];
 }
 
 interface AccountUser {
@@ -160,10 +163,16 @@ export function createAccountEvents(deps: AccountEventDeps) {
       deps.audit.record('email-changed', 'success', { userId: user.id, sessionsEnded: ended });
     },
 
-    afterUserDeleted: async (user: AccountUser) => {
-      await clearSignInFailures(deps.db, throttleKey(user.email));
-      await deleteAccountLeftovers(deps.db, user.id);
-      deps.mail.deliver(deps.mail.accountDeleted(user.email));
-    },
+    afterUserDeleted: forgetDeletedUser(deps),
+  };
+}
+
+/** After better-auth removed the user row, and with it (by cascade) every feature's rows. */
+function forgetDeletedUser(deps: AccountEventDeps) {
+  return async (user: AccountUser) => {
+    await clearSignInFailures(deps.db, signInThrottleKey(deps.keys['sign-in-throttle'], user.email));
+    await deleteAccountLeftovers(deps.db, user.id);
+    await deps.deleteUserData(deps.db, user.id);
+    deps.mail.deliver(deps.mail.accountDeleted(user.email));
   };
 }

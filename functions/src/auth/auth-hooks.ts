@@ -2,6 +2,7 @@ import { PASSWORD_INPUT_MAX_LENGTH } from '@bulwark/contracts/schemas/password-p
 import { createAuthMiddleware, isAPIError } from 'better-auth/api';
 import type { AppDb } from '@/db/client';
 import type { Clock } from '@/lib/clock';
+import type { UserDataHooks } from '@/platform/define-feature';
 import { type AuthAudit } from './auth-audit';
 import { authError, errorCodeOf } from './auth-error';
 import type { AuthKeys } from './auth-keys';
@@ -46,6 +47,7 @@ export interface AuthHookDeps {
   audit: AuthAudit;
   mail: AuthMail;
   passwordPolicy: PasswordPolicyOptions;
+  deleteUserData: UserDataHooks['delete'];
 }
 
 /** Sensitive changes need a sign-in from the last 10 minutes (ASVS 5.0 7.5.1; Firebase's recent login). */

@@ -55,6 +55,7 @@ export function createAuth(options: AuthOptions): AuthService {
     keys,
     audit,
     mail,
+    deleteUserData: services.userData.delete,
     passwordPolicy: {
       isPasswordBreached: options.isPasswordBreached,
       onBreachCheckFailed: (error: unknown) =>

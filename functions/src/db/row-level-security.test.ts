@@ -1,8 +1,11 @@
 import { generateId } from '@bulwark/contracts/ids';
 import { sql } from 'drizzle-orm';
+import { getTableConfig } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { queryRows } from '@/db/client';
+import { FEATURES } from '@/features';
 import { withUserTransaction } from '@/platform/context';
+import { createRegistry } from '@/platform/registry';
 import { type TestServer, startTestServer } from '@/testing/test-server';
 import type { TestClient } from '@/testing/test-client';
 import { signUpAndSignIn } from '@/testing/users';
@@ -15,29 +18,19 @@ let server: TestServer;
 let alice: { client: TestClient; id: string };
 let bob: { client: TestClient; id: string };
 
-/** Tables and the column that names their owner. New user-owned tables must be added here. */
-const OWNED_TABLES: Record<string, string> = {
-  user: 'id',
-  session: 'user_id',
-  account: 'user_id',
-  two_factor: 'user_id',
-  totp_code_use: 'user_id',
-  feedback: 'user_id',
-  user_avatar: 'user_id',
-  outbox: 'user_id',
-  article_progress: 'user_id',
-  monitored_address: 'user_id',
-  breach_alert: 'user_id',
-  breach_alert_settings: 'user_id',
-  saved_breach: 'user_id',
-  saved_breach_step: 'user_id',
-  saved_breach_event: 'user_id',
-  exposure_summary: 'user_id',
-  password_check: 'user_id',
-  risk_assessment: 'user_id',
-  risk_action_state: 'user_id',
-  risk_snapshot: 'user_id',
-};
+/** Every table the features declare in their manifests. */
+const DECLARED_TABLES = createRegistry(FEATURES).tables.map((table) => getTableConfig(table));
+
+/**
+ * The user-owned tables and the column that names their owner: `user` owns itself, every other
+ * names it in `user_id`. Read from the manifests, so a new feature's table is covered unasked.
+ */
+const OWNED_TABLES: Record<string, string> = Object.fromEntries(
+  DECLARED_TABLES.flatMap(({ name, columns }): [string, string][] => {
+    if (name === 'user') return [[name, 'id']];
+    return columns.some((column) => column.name === 'user_id') ? [[name, 'user_id']] : [];
+  }),
+);
 
 async function seed(client: TestClient) {
   const profile = await client.call('profileSettings.get');
@@ -104,7 +97,16 @@ async function countAsOwner(table: string, ownerId: string): Promise<number> {
   return rows[0]?.count ?? -1;
 }
 
-test('every table with an owner column has row-level security and is listed here', async () => {
+test('every table the migrations create is declared by one feature manifest', async () => {
+  const rows = await queryRows<{ table_name: string }>(
+    server.services.db,
+    sql`select table_name from information_schema.tables
+        where table_schema = 'public' and table_type = 'BASE TABLE'`,
+  );
+  expect(rows.map((row) => row.table_name).sort()).toEqual(DECLARED_TABLES.map(({ name }) => name).sort());
+});
+
+test('every table with an owner column has row-level security and a manifest declares it', async () => {
   const rows = await queryRows<{ table_name: string }>(
     server.services.db,
     sql`select distinct c.table_name from information_schema.columns c

@@ -11,7 +11,7 @@ import type { CallableDefinition } from './define-callable';
  * row-level-security transaction, validate output. Every failure leaves here as one error shape.
  */
 export function createCallRoute(options: {
-  callables: Map<string, CallableDefinition>;
+  callables: ReadonlyMap<string, CallableDefinition>;
   auth: AuthService;
   services: AppServices;
 }) {

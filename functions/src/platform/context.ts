@@ -4,6 +4,7 @@ import type { BreachSettings } from '@/env';
 import type { Clock } from '@/lib/clock';
 import type { Logger } from '@/lib/logger';
 import type { MailMessage, Mailer } from '@/lib/mailer';
+import type { UserDataHooks } from './define-feature';
 
 /** What every handler may use, built once per process and injected (never imported as globals). */
 export interface AppServices {
@@ -20,6 +21,8 @@ export interface AppServices {
    */
   enqueueMail(message: MailMessage, tx?: AppDb): Promise<void>;
   config: { baseUrl: string; feedbackInbox: string; breaches: BreachSettings };
+  /** Every feature's share of a person's data (their manifests' hooks), merged. */
+  userData: UserDataHooks;
 }
 
 export interface SessionUser {

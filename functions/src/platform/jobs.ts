@@ -5,8 +5,14 @@ import { describeError } from '@/lib/logger';
 import type { MailMessage } from '@/lib/mailer';
 import type { ChangeOp } from './changes';
 import type { AppServices } from './context';
-import type { ScheduleDefinition } from './define-schedule';
-import { type TriggerDefinition, type TriggerEvent, triggerMatches } from './define-trigger';
+import { type ScheduleDefinition, scheduleQueueName } from './define-schedule';
+import {
+  type TriggerDefinition,
+  type TriggerEvent,
+  triggerEventKey,
+  triggerMatches,
+  triggerQueueName,
+} from './define-trigger';
 import { createQueue, inTransaction } from './job-queue';
 
 const DEAD_LETTER_QUEUE = 'dead-letter';
@@ -33,8 +39,8 @@ export interface JobRunner {
 export interface JobsOptions {
   database: Database;
   services: AppServices;
-  triggers: Record<string, TriggerDefinition>;
-  schedules: Record<string, ScheduleDefinition>;
+  triggers: readonly TriggerDefinition[];
+  schedules: readonly ScheduleDefinition[];
 }
 
 interface OutboxRow {
@@ -46,8 +52,6 @@ interface OutboxRow {
   before: unknown;
   after: unknown;
 }
-
-const triggerQueue = (name: string) => `trigger.${name}`;
 
 /**
  * A worker that takes the next job as soon as one is done: pg-boss otherwise waits a polling
@@ -67,7 +71,6 @@ async function workEagerly<T>(
   });
   return workerId;
 }
-const scheduleQueue = (name: string) => `schedule.${name}`;
 
 export async function startJobs(options: JobsOptions): Promise<JobRunner> {
   const { database, services } = options;
@@ -83,8 +86,8 @@ export async function startJobs(options: JobsOptions): Promise<JobRunner> {
 
   // From here on a job can run: whatever jobs read must be ready before this line.
   logger.info('job workers starting', {
-    triggers: Object.keys(options.triggers).length,
-    schedules: Object.keys(options.schedules).length,
+    triggers: options.triggers.length,
+    schedules: options.schedules.length,
   });
   const workerIds = await registerWorkers(boss, options);
   const enqueueMail = await startMailQueue(boss, options);
@@ -110,10 +113,10 @@ export async function startJobs(options: JobsOptions): Promise<JobRunner> {
           before: row.before,
           after: row.after,
         };
-        for (const [name, trigger] of Object.entries(options.triggers)) {
+        for (const trigger of options.triggers) {
           if (!triggerMatches(trigger, row.collection, row.op)) continue;
-          await boss.send(triggerQueue(name), event, inTransaction(tx));
-          woken.add(triggerQueue(name));
+          await boss.send(triggerQueueName(trigger), event, inTransaction(tx));
+          woken.add(triggerQueueName(trigger));
         }
       }
       const ids = rows.map((row) => Number(row.id));
@@ -178,20 +181,20 @@ function dispatchLoop(dispatchPending: () => Promise<number>, logger: AppService
 async function registerWorkers(boss: PgBoss, options: JobsOptions): Promise<Map<string, string>> {
   const { services } = options;
   const workerIds = new Map<string, string>();
-  for (const [name, trigger] of Object.entries(options.triggers)) {
-    const queue = triggerQueue(name);
+  for (const trigger of options.triggers) {
+    const queue = triggerQueueName(trigger);
     await createQueue(boss, queue, {
       retryLimit: 5,
       retryBackoff: true,
       deadLetter: DEAD_LETTER_QUEUE,
     });
     const workerId = await workEagerly<TriggerEvent>(boss, queue, 2, (event) =>
-      trigger.handler(event, { services, eventKey: `${name}:${event.outboxId}` }),
+      trigger.handler(event, { services, eventKey: triggerEventKey(trigger, event.outboxId) }),
     );
     workerIds.set(queue, workerId);
   }
-  for (const [name, schedule] of Object.entries(options.schedules)) {
-    const queue = scheduleQueue(name);
+  for (const schedule of options.schedules) {
+    const queue = scheduleQueueName(schedule);
     await createQueue(boss, queue, { retryLimit: 2, deadLetter: DEAD_LETTER_QUEUE });
     await boss.schedule(queue, schedule.cron, null, { tz: 'UTC' });
     await boss.work(queue, async () => schedule.handler(services));

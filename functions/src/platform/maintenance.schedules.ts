@@ -8,7 +8,7 @@ const OUTBOX_RETENTION_DAYS = 7;
  * Removes what has expired: sessions, verification tokens, TOTP replay records, spent rate-limit
  * windows and old outbox rows. Bounded per table so one run never holds locks for long.
  */
-export const purgeExpiredRecordsHourly = defineSchedule('17 * * * *', async ({ db, clock, logger }) => {
+export const purgeExpiredRecordsHourly = defineSchedule('purgeExpiredRecordsHourly', { cron: '17 * * * *' }, async ({ db, clock, logger }) => {
   const now = clock.now();
   const outboxCutoff = new Date(now.getTime() - OUTBOX_RETENTION_DAYS * 86_400_000);
   const statements = [

@@ -7,7 +7,7 @@ import { findFeedback, markFeedbackHandled } from './feedback.repository';
  * mail queued in one transaction, so a second run of the job finds it handled and queues nothing,
  * and the mail queue delivers (with retries) outside any transaction.
  */
-export const onFeedbackCreated = defineTrigger('feedback', 'insert', async (event, { services }) => {
+export const onFeedbackCreated = defineTrigger('onFeedbackCreated', { collection: 'feedback', on: 'insert' }, async (event, { services }) => {
   await services.db.transaction(async (tx) => {
     const row = await findFeedback(tx, event.rowId);
     if (!row || row.handledAt) return;

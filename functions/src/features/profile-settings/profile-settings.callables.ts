@@ -22,7 +22,7 @@ export const listSessionsCallable = defineCallable('profileSettings.listSessions
 );
 
 export const exportDataCallable = defineCallable('profileSettings.exportData', { auth: 'required' }, (_input, ctx) =>
-  profile.exportUserData(ctx.db, ctx.user.id, ctx.services.clock),
+  profile.exportUserData(ctx.db, ctx.user.id, ctx.services),
 );
 
 export const revokeSessionCallable = defineCallable('profileSettings.revokeSession', { auth: 'required' }, (input, ctx) =>

@@ -2,11 +2,10 @@ import { CallableError } from '@bulwark/contracts/errors';
 import type { Profile, SessionSummary } from '@bulwark/contracts/schemas/profile.schema';
 import type { AppDb } from '@/db/client';
 import type { Clock } from '@/lib/clock';
-import { listAllFeedback } from '@/features/feedback/feedback.service';
 import { recordChange } from '@/platform/changes';
+import type { AppServices } from '@/platform/context';
 import { decodeAvatar } from './avatar-image';
 import * as repository from './profile-settings.repository';
-import { exportFeatureData } from './user-data-export';
 
 const COLLECTION = 'profile-settings';
 
@@ -65,21 +64,23 @@ export async function listSessions(db: AppDb, userId: string, currentSessionId: 
 }
 
 /** Everything Bulwark holds about the user, for the "export my data" button (ASVS 8.3.2). */
-export async function exportUserData(db: AppDb, userId: string, clock: Clock) {
+export async function exportUserData(
+  db: AppDb,
+  userId: string,
+  services: Pick<AppServices, 'clock' | 'userData'>,
+) {
   const profile = await getProfile(db, userId);
   const sessions = await repository.listSessionsOf(db, userId);
-  const feedback = await listAllFeedback(db, userId);
   const avatar = await repository.findAvatar(db, userId);
   return {
-    exportedAt: clock.now().toISOString(),
+    exportedAt: services.clock.now().toISOString(),
     format: 'bulwark-export/2',
     profile,
     avatar: avatar
       ? { contentType: avatar.contentType, dataBase64: Buffer.from(avatar.data).toString('base64') }
       : null,
     sessions: sessions.map((row) => ({ ...row, token: undefined })),
-    feedback,
-    ...(await exportFeatureData(db, userId)),
+    ...(await services.userData.export(db, userId)),
   };
 }
 

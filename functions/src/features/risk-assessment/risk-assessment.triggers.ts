@@ -25,17 +25,17 @@ async function snapshot(event: TriggerEvent, ctx: TriggerContext, trigger: Snaps
 }
 
 /** Submitted answers and action decisions (drafts being saved carry no trigger). */
-export const onRiskAssessmentScoredEvent = defineTrigger(RISK_ASSESSMENT_COLLECTION, 'insert', async (event, ctx) => {
+export const onRiskAssessmentScoredEvent = defineTrigger('onRiskAssessmentScoredEvent', { collection: RISK_ASSESSMENT_COLLECTION, on: 'insert' }, async (event, ctx) => {
   const { trigger, detail } = payload(event);
   if (!SNAPSHOT_TRIGGERS.includes(trigger as SnapshotTrigger)) return;
   await snapshot(event, ctx, trigger as SnapshotTrigger, text(detail));
 });
 
-export const onBreachFoundForRisk = defineTrigger(BREACH_ALERTS_COLLECTION, 'insert', async (event, ctx) => {
+export const onBreachFoundForRisk = defineTrigger('onBreachFoundForRisk', { collection: BREACH_ALERTS_COLLECTION, on: 'insert' }, async (event, ctx) => {
   await snapshot(event, ctx, 'breach-found', text(payload(event)['breachName']));
 });
 
-export const onSavedBreachChangedForRisk = defineTrigger(SAVED_BREACHES_COLLECTION, 'write', async (event, ctx) => {
+export const onSavedBreachChangedForRisk = defineTrigger('onSavedBreachChangedForRisk', { collection: SAVED_BREACHES_COLLECTION, on: 'write' }, async (event, ctx) => {
   const { breachName, status } = payload(event);
   const trigger: SnapshotTrigger | null =
     event.op === 'insert'
@@ -50,17 +50,17 @@ export const onSavedBreachChangedForRisk = defineTrigger(SAVED_BREACHES_COLLECTI
   if (trigger) await snapshot(event, ctx, trigger, text(breachName));
 });
 
-export const onMonitoredAddressChangedForRisk = defineTrigger(MONITORED_ADDRESSES_COLLECTION, 'write', async (event, ctx) => {
+export const onMonitoredAddressChangedForRisk = defineTrigger('onMonitoredAddressChangedForRisk', { collection: MONITORED_ADDRESSES_COLLECTION, on: 'write' }, async (event, ctx) => {
   if (event.op === 'delete') await snapshot(event, ctx, 'address-removed', null);
   else if (event.op === 'update' && payload(event)['verified'] === true) await snapshot(event, ctx, 'address-verified', null);
 });
 
-export const onPasswordCheckChangedForRisk = defineTrigger(PASSWORD_CHECKS_COLLECTION, 'write', async (event, ctx) => {
+export const onPasswordCheckChangedForRisk = defineTrigger('onPasswordCheckChangedForRisk', { collection: PASSWORD_CHECKS_COLLECTION, on: 'write' }, async (event, ctx) => {
   if (event.op === 'insert') await snapshot(event, ctx, 'password-check-recorded', text(payload(event)['label']));
   else if (event.op === 'delete') await snapshot(event, ctx, 'password-check-removed', null);
 });
 
-export const onTwoFactorToggledForRisk = defineTrigger(ACCOUNT_SECURITY_COLLECTION, 'update', async (event, ctx) => {
+export const onTwoFactorToggledForRisk = defineTrigger('onTwoFactorToggledForRisk', { collection: ACCOUNT_SECURITY_COLLECTION, on: 'update' }, async (event, ctx) => {
   const enabled = payload(event)['twoFactorEnabled'];
   if (typeof enabled === 'boolean') await snapshot(event, ctx, enabled ? 'two-factor-on' : 'two-factor-off', null);
 });

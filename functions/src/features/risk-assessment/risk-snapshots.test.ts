@@ -4,8 +4,9 @@ import { scoreAssessment } from '@bulwark/contracts/risk-assessment/score';
 import type { RiskSnapshot } from '@bulwark/contracts/schemas/risk-assessment.schema';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { queryRows } from '@/db/client';
-import type { TriggerEvent } from '@/platform/define-trigger';
-import { triggers } from '@/platform/registry';
+import { FEATURES } from '@/features';
+import { type TriggerEvent, triggerEventKey } from '@/platform/define-trigger';
+import { createRegistry } from '@/platform/registry';
 import { enableTwoFactor, postFrom } from '@/testing/auth-helpers';
 import type { TestClient } from '@/testing/test-client';
 import { type TestServer, startTestServer } from '@/testing/test-server';
@@ -48,7 +49,7 @@ async function replayRiskJobs(userId: string) {
     server.services.db,
     sql`select id::text, collection, op, row_id, after from outbox where user_id = ${userId} order by id`,
   );
-  const riskTriggers = Object.entries(triggers).filter(([name]) => name.endsWith('ForRisk') || name === 'onRiskAssessmentScoredEvent');
+  const riskTriggers = createRegistry(FEATURES).triggers.filter(({ id }) => id.endsWith('ForRisk') || id === 'onRiskAssessmentScoredEvent');
   for (const row of events) {
     const event: TriggerEvent = {
       outboxId: Number(row.id),
@@ -59,9 +60,9 @@ async function replayRiskJobs(userId: string) {
       before: null,
       after: row.after,
     };
-    for (const [name, trigger] of riskTriggers) {
+    for (const trigger of riskTriggers) {
       if (trigger.collection !== row.collection || (trigger.on !== 'write' && trigger.on !== row.op)) continue;
-      await trigger.handler(event, { services: server.services, eventKey: `${name}:${row.id}` });
+      await trigger.handler(event, { services: server.services, eventKey: triggerEventKey(trigger, Number(row.id)) });
     }
   }
 }

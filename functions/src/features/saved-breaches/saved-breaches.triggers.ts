@@ -13,7 +13,7 @@ import { lockUserSummary, upsertExposureSummary } from './saved-breaches.reposit
  * Recomputes the user's exposure summary after any change to their saved breaches. Idempotent:
  * it recomputes from the list as it is, and a late run never overwrites a newer event's result.
  */
-export const onSavedBreachWritten = defineTrigger(SAVED_BREACHES_COLLECTION, 'write', async (event, { services }) => {
+export const onSavedBreachWritten = defineTrigger('onSavedBreachWritten', { collection: SAVED_BREACHES_COLLECTION, on: 'write' }, async (event, { services }) => {
   await services.db.transaction(async (tx) => {
     await lockUserSummary(tx, event.userId);
     const summary = await computeExposureSummary({ db: tx, services, userId: event.userId });
@@ -32,7 +32,7 @@ export const onSavedBreachWritten = defineTrigger(SAVED_BREACHES_COLLECTION, 'wr
  * the guided steps show it without anyone saving it by hand. Only the first finding of a breach
  * adds it: a breach the person removed ("not mine") stays removed when another address turns up in it.
  */
-export const onBreachFoundAddToList = defineTrigger(BREACH_ALERTS_COLLECTION, 'insert', async (event, { services }) => {
+export const onBreachFoundAddToList = defineTrigger('onBreachFoundAddToList', { collection: BREACH_ALERTS_COLLECTION, on: 'insert' }, async (event, { services }) => {
   const finding = readFindingChange(event.after);
   if (!finding?.isFirstForUser) return;
   await services.db.transaction((tx) =>

@@ -1,0 +1,39 @@
+import type { AuthService } from '@/auth/auth';
+import { authFeature } from '@/auth/auth.feature';
+import type { AppServices } from '@/platform/context';
+import type { FeatureManifest } from '@/platform/define-feature';
+import { platformFeature } from '@/platform/platform.feature';
+import { articlesFeature } from './articles/articles.feature';
+import { emailBreachCheckFeature } from './email-breach-check/email-breach-check.feature';
+import { feedbackFeature } from './feedback/feedback.feature';
+import { passwordStrengthFeature } from './password-strength/password-strength.feature';
+import { profileSettingsFeature } from './profile-settings/profile-settings.feature';
+import type { PwnedPasswordRanges } from './pwned-passwords/pwned-password-ranges.service';
+import { pwnedPasswordsFeature } from './pwned-passwords/pwned-passwords.feature';
+import { riskAssessmentFeature } from './risk-assessment/risk-assessment.feature';
+import { savedBreachesFeature } from './saved-breaches/saved-breaches.feature';
+
+/** What the server hands every feature's `mountRoutes`; each feature takes the part it needs. */
+export interface FeatureRouteDeps {
+  services: AppServices;
+  auth: AuthService;
+  trustProxy: boolean;
+  pwnedPasswords: PwnedPasswordRanges;
+}
+
+/**
+ * Every part of the server, once: the one list to edit when adding a feature (see
+ * docs/adding-a-feature.md). Routes mount, and a person's data export is assembled, in this order.
+ */
+export const FEATURES: readonly FeatureManifest<FeatureRouteDeps>[] = [
+  authFeature,
+  platformFeature,
+  profileSettingsFeature,
+  feedbackFeature,
+  articlesFeature,
+  emailBreachCheckFeature,
+  savedBreachesFeature,
+  passwordStrengthFeature,
+  riskAssessmentFeature,
+  pwnedPasswordsFeature,
+];
