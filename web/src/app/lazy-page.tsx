@@ -1,4 +1,5 @@
 import { Suspense, lazy, type ComponentType } from 'react';
+import { SectionSkeleton } from '@/components/section-skeleton';
 import { PageSpinner } from '@/components/ui/page-spinner';
 
 /**
@@ -17,4 +18,23 @@ export function lazyPage<P extends object>(
     );
   }
   return LazyPage;
+}
+
+/**
+ * A section of a page (a dashboard card) whose code loads with it, showing the section's skeleton
+ * meanwhile, the same one the section shows while its data loads.
+ */
+export function lazySection(
+  load: () => Promise<ComponentType>,
+  skeleton: { label: string; height: string },
+): ComponentType {
+  const Section = lazy(async () => ({ default: await load() }));
+  function LazySection() {
+    return (
+      <Suspense fallback={<SectionSkeleton {...skeleton} />}>
+        <Section />
+      </Suspense>
+    );
+  }
+  return LazySection;
 }

@@ -1,83 +1,43 @@
-import {
-  Bell,
-  BookOpen,
-  CircleUser,
-  Gauge,
-  House,
-  Info,
-  KeyRound,
-  LayoutList,
-  MailSearch,
-  MessageSquare,
-  ShieldAlert,
-  TrendingUp,
-  WandSparkles,
-  type LucideIcon,
-} from 'lucide-react';
-import { ARTICLE_GROUP_TITLES, articleGroupPath, paths } from '@/config/paths';
-import { ActionNeededCount } from './action-needed-count';
-import type { NavCountSource } from './nav-count-badge';
-import { UnreadAlertsCount } from './unread-alerts-count';
+import { House, Info } from 'lucide-react';
+import { paths } from '@/config/paths';
+import { WEB_FEATURES } from '../features';
+import { type FeatureNavItem, NAV_SECTIONS, type NavItem } from '../features/define-web-feature';
+import { lazyNavCount } from './lazy-nav-count';
 
-export interface NavItem {
-  label: string;
-  to: string;
-  icon: LucideIcon;
-  /** Only the exact path counts as current (the overview would match every child otherwise). */
-  end?: boolean;
-  /** A live count beside the label (unread alerts, breaches needing action). */
-  count?: NavCountSource;
-}
+export type { NavItem };
 
 export interface NavSection {
   title: string;
   items: readonly NavItem[];
 }
 
-export const DASHBOARD_NAV: readonly NavSection[] = [
+/** The app's own pages; every other link comes from a feature's manifest. */
+const APP_NAV_ITEMS: readonly FeatureNavItem[] = [
   {
-    title: 'Overview',
-    items: [
-      { label: 'Dashboard', to: paths.dashboard.root, icon: House, end: true },
-      { label: 'Alerts', to: paths.dashboard.alerts, icon: Bell, count: UnreadAlertsCount },
-    ],
+    section: 'overview',
+    order: 0,
+    label: 'Dashboard',
+    to: paths.dashboard.root,
+    icon: House,
+    end: true,
   },
-  {
-    title: 'Tools',
-    items: [
-      { label: 'Email breach check', to: paths.dashboard.emailBreachCheck, icon: MailSearch },
-      { label: 'Saved breaches', to: paths.dashboard.savedBreaches, icon: LayoutList, count: ActionNeededCount },
-      { label: 'Risk assessment', to: paths.dashboard.riskAssessment, icon: Gauge },
-      { label: 'Password generator', to: paths.dashboard.passwordGenerator, icon: WandSparkles },
-      { label: 'Password strength', to: paths.dashboard.passwordStrengthChecker, icon: KeyRound },
-    ],
-  },
-  {
-    title: 'Learn',
-    items: [
-      {
-        label: ARTICLE_GROUP_TITLES['password-security'],
-        to: articleGroupPath('password-security'),
-        icon: BookOpen,
-      },
-      {
-        label: ARTICLE_GROUP_TITLES['risk-mitigation'],
-        to: articleGroupPath('risk-mitigation'),
-        icon: ShieldAlert,
-      },
-      {
-        label: ARTICLE_GROUP_TITLES['cybersecurity-trends'],
-        to: articleGroupPath('cybersecurity-trends'),
-        icon: TrendingUp,
-      },
-    ],
-  },
-  {
-    title: 'Account',
-    items: [
-      { label: 'Profile settings', to: paths.dashboard.profileSettings, icon: CircleUser },
-      { label: 'Feedback', to: paths.dashboard.feedback, icon: MessageSquare },
-      { label: 'About Bulwark', to: paths.dashboard.about, icon: Info },
-    ],
-  },
+  { section: 'account', order: 100, label: 'About Bulwark', to: paths.dashboard.about, icon: Info },
 ];
+
+/** Links by section, each section in its items' order (the sort is stable: ties stay as declared). */
+function bySection(items: readonly FeatureNavItem[]): NavSection[] {
+  return NAV_SECTIONS.map(({ id, title }) => ({
+    title,
+    items: items
+      .filter((item) => item.section === id)
+      .sort((a, b) => a.order - b.order)
+      .map(({ section: _section, order: _order, loadCount, ...item }) =>
+        loadCount ? { ...item, count: lazyNavCount(loadCount) } : item,
+      ),
+  }));
+}
+
+export const DASHBOARD_NAV: readonly NavSection[] = bySection([
+  ...APP_NAV_ITEMS,
+  ...WEB_FEATURES.flatMap((feature) => feature.navigation ?? []),
+]);

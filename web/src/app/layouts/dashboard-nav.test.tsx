@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { expect, test } from 'vitest';
 import { renderWithProviders } from '@/app/testing/render-with-providers';
@@ -32,4 +32,21 @@ test('says "needs" for a single breach', async () => {
   serve({ unread: 0, actionNeeded: 1 });
   renderWithProviders(<DashboardNav />);
   expect(await screen.findByRole('link', { name: 'Saved breaches, 1 needs action' })).toBeInTheDocument();
+});
+
+test('lists every destination, by section, in its place', async () => {
+  serve({ unread: 0, actionNeeded: 0 });
+  renderWithProviders(<DashboardNav />);
+  const sections = await screen.findAllByRole('list');
+  const names = sections.map((section) =>
+    within(section)
+      .getAllByRole('link')
+      .map((link) => link.textContent),
+  );
+  expect(names).toEqual([
+    ['Dashboard', 'Alerts'],
+    ['Email breach check', 'Saved breaches', 'Risk assessment', 'Password generator', 'Password strength'],
+    ['Password security', 'Risk mitigation', 'Cybersecurity trends'],
+    ['Profile settings', 'Feedback', 'About Bulwark'],
+  ]);
 });

@@ -1,15 +1,22 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { SectionErrorBoundary } from '@/components/errors/section-error-boundary';
 import { PageHeader } from '@/components/page-header';
-import { AlertsSummaryCard } from '@/features/email-breach-check/components/alerts-summary-card';
 import { useMonitoringCoverage } from '@/features/email-breach-check/hooks/use-monitoring-coverage';
-import { RiskDashboardCard } from '@/features/risk-assessment/components/risk-dashboard-card';
-import { ExposureFigures } from '@/features/saved-breaches/components/exposure-figures';
 import { ExposureStatusBanner } from '@/features/saved-breaches/components/exposure-status-banner';
 import { selectSessionUser } from '@/lib/session/session.slice';
+import { WEB_FEATURES } from '../../features';
+import { lazySection } from '../../lazy-page';
 import { useAppSelector } from '../../hooks';
 import { FirstRunChecklist } from './overview/first-run-checklist';
 import { LearnNextCard } from './overview/learn-next-card';
+
+/** The features' cards, in their order; the app's "what to read next" card follows them. */
+const DASHBOARD_CARDS = WEB_FEATURES.flatMap((feature) => feature.dashboardCard ?? [])
+  .sort((a, b) => a.order - b.order)
+  .map(({ label, load, height }) => ({
+    label,
+    Card: lazySection(load, { label: `Loading ${label.toLowerCase()}`, height }),
+  }));
 
 /** The monitoring's coverage (email breach check) handed to the exposure headline (saved breaches). */
 function ExposureHeadline() {
@@ -39,15 +46,11 @@ export function OverviewRoute() {
           </SectionErrorBoundary>
         ) : null}
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: '6', md: '8' }}>
-          <SectionErrorBoundary label="Your risk score">
-            <RiskDashboardCard />
-          </SectionErrorBoundary>
-          <SectionErrorBoundary label="Your alerts">
-            <AlertsSummaryCard />
-          </SectionErrorBoundary>
-          <SectionErrorBoundary label="What was exposed">
-            <ExposureFigures />
-          </SectionErrorBoundary>
+          {DASHBOARD_CARDS.map(({ label, Card }) => (
+            <SectionErrorBoundary key={label} label={label}>
+              <Card />
+            </SectionErrorBoundary>
+          ))}
           <SectionErrorBoundary label="Your next article">
             <LearnNextCard />
           </SectionErrorBoundary>

