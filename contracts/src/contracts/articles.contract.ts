@@ -4,6 +4,7 @@ import {
   MarkArticleReadInputSchema,
   SetChecklistItemInputSchema,
 } from '../schemas/article.schema';
+import { NO_PAYLOAD } from './no-payload';
 
 export const articlesContract = {
   /** Read state and ticked checklist items of every article the caller has touched. */
@@ -11,3 +12,6 @@ export const articlesContract = {
   'articles.setChecklistItem': { input: SetChecklistItemInputSchema, output: ArticleProgressSchema },
   'articles.markRead': { input: MarkArticleReadInputSchema, output: ArticleProgressSchema },
 } as const;
+
+/** Reading progress changed: the progress query refetches. */
+export const articlesCollections = { articles: NO_PAYLOAD } as const;

@@ -16,6 +16,7 @@ import {
   MonitoredAddressSchema,
   VerifyMonitoredAddressInputSchema,
 } from '../schemas/monitored-address.schema';
+import { NO_PAYLOAD } from './no-payload';
 
 const Empty = z.object({}).strict();
 
@@ -41,4 +42,30 @@ export const emailBreachCheckContract = {
   'emailBreachCheck.markAlertsRead': { input: MarkAlertsReadInputSchema, output: BreachAlertListSchema },
   'emailBreachCheck.getAlertSettings': { input: Empty, output: AlertSettingsSchema },
   'emailBreachCheck.updateAlertSettings': { input: AlertSettingsSchema.strict(), output: AlertSettingsSchema },
+} as const;
+
+/**
+ * What a finding's change event carries (one per user, address and breach, ever): the
+ * saved-breaches list and the risk score react to it without asking email-breach-check.
+ */
+export const FindingChangeSchema = z.object({
+  breachName: z.string(),
+  /** True when it was announced (an alert); false for a quiet finding. */
+  alerted: z.boolean(),
+  /** True when none of the user's addresses had been found in this breach before. */
+  isFirstForUser: z.boolean(),
+  foundAt: z.iso.datetime(),
+});
+export type FindingChange = z.infer<typeof FindingChangeSchema>;
+
+export const emailBreachCheckCollections = {
+  /** An address added, removed or confirmed (`verified`: its first check follows as a job). */
+  'monitored-addresses': z.object({ verified: z.boolean() }),
+  /**
+   * A new finding, or alerts marked read (no payload). Events written before findings carried
+   * their facts (ADR 009) name only the breach.
+   */
+  'breach-alerts': z.union([FindingChangeSchema, z.object({ breachName: z.string() })]),
+  /** A breach file was ingested (by the system user): the trigger reads the ingest's row. */
+  'breach-ingests': NO_PAYLOAD,
 } as const;

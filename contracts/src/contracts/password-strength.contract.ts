@@ -11,3 +11,8 @@ export const passwordStrengthContract = {
   'passwordChecks.record': { input: RecordPasswordCheckInputSchema, output: PasswordCheckSchema },
   'passwordChecks.remove': { input: PasswordCheckIdInputSchema, output: z.object({ removed: z.boolean() }) },
 } as const;
+
+export const passwordStrengthCollections = {
+  /** A check recorded (with its label) or removed (nothing): the risk score reads both. */
+  'password-checks': z.object({ label: z.string() }),
+} as const;

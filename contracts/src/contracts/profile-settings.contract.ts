@@ -5,6 +5,7 @@ import {
   UpdateProfileInputSchema,
   UploadAvatarInputSchema,
 } from '../schemas/profile.schema';
+import { NO_PAYLOAD } from './no-payload';
 
 const Empty = z.object({}).strict();
 
@@ -23,3 +24,6 @@ export const profileSettingsContract = {
   /** Everything Bulwark holds about the caller, as one JSON document. */
   'profileSettings.exportData': { input: Empty, output: z.record(z.string(), z.unknown()) },
 } as const;
+
+/** The profile or the sessions changed: only the browser listens, and refetches them. */
+export const profileSettingsCollections = { 'profile-settings': NO_PAYLOAD } as const;

@@ -7,8 +7,10 @@ import {
   SaveAnswersInputSchema,
   SetActionStateInputSchema,
   StartAssessmentInputSchema,
+  SNAPSHOT_TRIGGERS,
   SubmitAssessmentInputSchema,
 } from '../schemas/risk-assessment.schema';
+import { NO_PAYLOAD } from './no-payload';
 
 const Empty = z.object({}).strict();
 
@@ -26,4 +28,14 @@ export const riskAssessmentContract = {
   'riskAssessment.setActionState': { input: SetActionStateInputSchema, output: RiskOverviewSchema },
   /** Score snapshots, oldest first. */
   'riskAssessment.getHistory': { input: Empty, output: z.array(RiskSnapshotSchema) },
+} as const;
+
+export const riskAssessmentCollections = {
+  /**
+   * The overview changed. Scored events (submitted, action decided) are inserts naming their
+   * snapshot trigger; autosaves are updates with no payload, which no trigger listens to.
+   */
+  'risk-assessment': z.object({ trigger: z.enum(SNAPSHOT_TRIGGERS), detail: z.string().nullish() }),
+  /** A new score snapshot: the history chart refetches. */
+  'risk-history': NO_PAYLOAD,
 } as const;

@@ -5,10 +5,12 @@ import {
   SaveBreachInputSchema,
   SavedBreachIdInputSchema,
   SavedBreachSchema,
+  SavedBreachStatusSchema,
   SetStatusInputSchema,
   UpdateNotesInputSchema,
   UpdateStepInputSchema,
 } from '../schemas/saved-breach.schema';
+import { NO_PAYLOAD } from './no-payload';
 
 const Empty = z.object({}).strict();
 
@@ -23,4 +25,14 @@ export const savedBreachesContract = {
   /** Marks several breaches fixed at once; their history is kept. */
   'savedBreaches.resolveMany': { input: ResolveManyInputSchema, output: z.array(SavedBreachSchema) },
   'savedBreaches.getExposureSummary': { input: Empty, output: ExposureSummarySchema },
+} as const;
+
+export const savedBreachesCollections = {
+  /** A breach saved, changed or removed; `status` when it became fixed or was reopened. */
+  'saved-breaches': z.object({
+    breachName: z.string(),
+    status: SavedBreachStatusSchema.optional(),
+  }),
+  /** The exposure summary was recomputed: the dashboard refetches it. */
+  'exposure-summary': NO_PAYLOAD,
 } as const;

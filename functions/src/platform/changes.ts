@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { CollectionName, CollectionPayload } from '@bulwark/contracts/contracts';
 import type { AppDb } from '@/db/client';
 import { outbox } from '@/db/schema';
 
@@ -6,20 +7,21 @@ export const CHANGES_CHANNEL = 'bulwark_changes';
 
 export type ChangeOp = 'insert' | 'update' | 'delete';
 
-export interface Change {
+/** A change to one row of a collection; `before`/`after` hold what the collection's schema allows. */
+export interface Change<C extends CollectionName> {
   userId: string;
-  collection: string;
+  collection: C;
   op: ChangeOp;
   rowId: string;
-  before?: unknown;
-  after?: unknown;
+  before?: CollectionPayload<C> | null;
+  after?: CollectionPayload<C> | null;
 }
 
 /** What a NOTIFY carries: enough to route the event, never the row's content. */
 export interface ChangeNotice {
   outboxId: number;
   userId: string;
-  collection: string;
+  collection: CollectionName;
   op: ChangeOp;
   rowId: string;
 }
@@ -29,7 +31,7 @@ export interface ChangeNotice {
  * (NOTIFY is delivered only if the transaction commits). Call it next to every write that other
  * features or the browser may react to.
  */
-export async function recordChange(tx: AppDb, change: Change): Promise<void> {
+export async function recordChange<C extends CollectionName>(tx: AppDb, change: Change<C>): Promise<void> {
   const [row] = await tx
     .insert(outbox)
     .values({

@@ -1,6 +1,12 @@
+import {
+  type CollectionName,
+  type CollectionPayload,
+  collections,
+} from '@bulwark/contracts/contracts';
 import type { ChangeOp } from './changes';
 import type { AppServices } from './context';
 
+/** An outbox event as a trigger's job carries it: the payloads are stored JSON, not yet checked. */
 export interface TriggerEvent {
   outboxId: number;
   userId: string;
@@ -9,6 +15,17 @@ export interface TriggerEvent {
   rowId: string;
   before: unknown;
   after: unknown;
+}
+
+/** The event a handler sees: its payloads checked against the collection's schema. */
+export interface TriggerEventOf<C extends CollectionName> extends Omit<
+  TriggerEvent,
+  'collection' | 'before' | 'after'
+> {
+  collection: C;
+  /** Null when the event carries none, or none its collection's schema accepts. */
+  before: CollectionPayload<C> | null;
+  after: CollectionPayload<C> | null;
 }
 
 export interface TriggerContext {
@@ -25,21 +42,50 @@ export interface TriggerDefinition {
    * it once deployed: jobs already queued under the old name would wait for a worker for good.
    */
   id: string;
-  collection: string;
+  collection: CollectionName;
   on: ChangeOp | 'write';
   handler: TriggerHandler;
 }
 
 /**
- * Runs `handler` after a change to `collection` commits. Delivery is at least once (a pg-boss job
- * per event), so handlers must be idempotent.
+ * Runs `handler` after a change to `collection` commits, with the event's `before`/`after` typed
+ * and checked by the collection's schema (contracts). Delivery is at least once (a pg-boss job per
+ * event), so handlers must be idempotent.
  */
-export function defineTrigger(
+export function defineTrigger<C extends CollectionName>(
   id: string,
-  options: { collection: string; on: TriggerDefinition['on'] },
-  handler: TriggerHandler,
+  options: { collection: C; on: TriggerDefinition['on'] },
+  handler: (event: TriggerEventOf<C>, ctx: TriggerContext) => Promise<void>,
 ): TriggerDefinition {
-  return { id, collection: options.collection, on: options.on, handler };
+  const { collection, on } = options;
+  return {
+    id,
+    collection,
+    on,
+    handler: (event, ctx) => {
+      const read = (payload: unknown) => readPayload(collection, payload, ctx.services.logger, id);
+      return handler(
+        { ...event, collection, before: read(event.before), after: read(event.after) },
+        ctx,
+      );
+    },
+  };
+}
+
+function readPayload<C extends CollectionName>(
+  collection: C,
+  payload: unknown,
+  logger: AppServices['logger'],
+  triggerId: string,
+): CollectionPayload<C> | null {
+  if (payload === null || payload === undefined) return null;
+  const parsed = collections[collection].safeParse(payload);
+  if (parsed.success) return parsed.data as CollectionPayload<C>;
+  logger.warn('change payload does not match its collection; handled as empty', {
+    trigger: triggerId,
+    collection,
+  });
+  return null;
 }
 
 export function triggerMatches(

@@ -62,7 +62,7 @@ test('refuses two callables with one name, naming both owners', () => {
 });
 
 test('refuses two triggers or two schedules with one id: they would share a queue', () => {
-  const trigger = defineTrigger('onNoteWritten', { collection: 'notes', on: 'write' }, noop);
+  const trigger = defineTrigger('onNoteWritten', { collection: 'feedback', on: 'write' }, noop);
   expect(() =>
     createRegistry([defineFeature({ slug: 'notes', triggers: [trigger, trigger] })]),
   ).toThrow('Two trigger ids named "onNoteWritten"');

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { FindingChange } from '@bulwark/contracts/contracts/email-breach-check.contract';
 import type { BreachAlertList } from '@bulwark/contracts/schemas/breach-alert.schema';
 import { type BreachSummary, isHiddenByDefault } from '@bulwark/contracts/schemas/breach.schema';
 import type { AlertSettings } from '@bulwark/contracts/schemas/monitored-address.schema';
@@ -67,23 +67,6 @@ export async function getAlertSettings(ctx: { db: AppDb; userId: string }): Prom
 export async function updateAlertSettings(ctx: { db: AppDb; userId: string }, settings: AlertSettings): Promise<AlertSettings> {
   await saveAlertSettings(ctx.db, ctx.userId, settings.mailTo);
   return settings;
-}
-
-/** What a finding's change event carries: the saved-breaches list and the risk score react to it. */
-const FindingChangeSchema = z.object({
-  breachName: z.string(),
-  /** True when it was announced (an alert); false for a quiet finding. */
-  alerted: z.boolean(),
-  /** True when none of the user's addresses had been found in this breach before. */
-  isFirstForUser: z.boolean(),
-  foundAt: z.iso.datetime(),
-});
-export type FindingChange = z.infer<typeof FindingChangeSchema>;
-
-/** A finding's change event payload, or null for events written before it carried one. */
-export function readFindingChange(after: unknown): FindingChange | null {
-  const parsed = FindingChangeSchema.safeParse(after);
-  return parsed.success ? parsed.data : null;
 }
 
 /**

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callFunction } from '@/lib/api-client';
+import { collectionQueryKey } from '@/lib/collection-query-key';
 
 /** Keyed under 'articles', the collection name the stream's change events carry. */
 export function articleProgressQueryOptions() {
   return queryOptions({
-    queryKey: ['articles', 'progress'],
+    queryKey: collectionQueryKey('articles', 'progress'),
     queryFn: ({ signal }) => callFunction('articles.getProgress', {}, { signal }),
   });
 }

@@ -1,11 +1,12 @@
 import type { AlertSettings } from '@bulwark/contracts/schemas/monitored-address.schema';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callFunction } from '@/lib/api-client';
+import { collectionQueryKey } from '@/lib/collection-query-key';
 
 /** Keyed under 'breach-alerts', the collection new alerts announce themselves with (live badge). */
 export function breachAlertsQueryOptions() {
   return queryOptions({
-    queryKey: ['breach-alerts', 'list'],
+    queryKey: collectionQueryKey('breach-alerts', 'list'),
     queryFn: ({ signal }) => callFunction('emailBreachCheck.listAlerts', {}, { signal }),
   });
 }
@@ -24,7 +25,7 @@ export function useMarkAlertsRead() {
 
 export function alertSettingsQueryOptions() {
   return queryOptions({
-    queryKey: ['breach-alerts', 'settings'],
+    queryKey: collectionQueryKey('breach-alerts', 'settings'),
     queryFn: ({ signal }) => callFunction('emailBreachCheck.getAlertSettings', {}, { signal }),
   });
 }

@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient, queryOptions } from '@tanstack/react-query';
 import { callFunction } from '@/lib/api-client';
+import { collectionQueryKey } from '@/lib/collection-query-key';
 
 /** Keyed under 'monitored-addresses', the collection its change events carry. */
 export function monitoredAddressesQueryOptions() {
   return queryOptions({
-    queryKey: ['monitored-addresses', 'list'],
+    queryKey: collectionQueryKey('monitored-addresses', 'list'),
     queryFn: ({ signal }) => callFunction('emailBreachCheck.listMonitoredAddresses', {}, { signal }),
   });
 }

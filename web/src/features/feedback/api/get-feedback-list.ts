@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callFunction } from '@/lib/api-client';
+import { collectionQueryKey } from '@/lib/collection-query-key';
 
 export function getFeedbackList(signal?: AbortSignal) {
   return callFunction('feedback.list', {}, signal ? { signal } : {});
@@ -8,7 +9,7 @@ export function getFeedbackList(signal?: AbortSignal) {
 /** Keyed under 'feedback', the collection name change events carry. */
 export function feedbackListQueryOptions() {
   return queryOptions({
-    queryKey: ['feedback', 'list'],
+    queryKey: collectionQueryKey('feedback', 'list'),
     queryFn: ({ signal }) => getFeedbackList(signal),
   });
 }

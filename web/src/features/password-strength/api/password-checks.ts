@@ -1,11 +1,12 @@
 import type { RecordPasswordCheckInput } from '@bulwark/contracts/schemas/password-check.schema';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callFunction } from '@/lib/api-client';
+import { collectionQueryKey } from '@/lib/collection-query-key';
 
 /** Keyed under 'password-checks', the collection the server announces changes on. */
 export function passwordChecksQueryOptions() {
   return queryOptions({
-    queryKey: ['password-checks'],
+    queryKey: collectionQueryKey('password-checks'),
     queryFn: ({ signal }) => callFunction('passwordChecks.list', {}, { signal }),
   });
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callFunction } from '@/lib/api-client';
+import { collectionQueryKey } from '@/lib/collection-query-key';
 
 export function getProfile(signal?: AbortSignal) {
   return callFunction('profileSettings.get', {}, signal ? { signal } : {});
@@ -8,7 +9,7 @@ export function getProfile(signal?: AbortSignal) {
 /** Keyed under 'profile-settings', the collection name change events carry. */
 export function profileQueryOptions() {
   return queryOptions({
-    queryKey: ['profile-settings', 'profile'],
+    queryKey: collectionQueryKey('profile-settings', 'profile'),
     queryFn: ({ signal }) => getProfile(signal),
   });
 }

@@ -1,6 +1,7 @@
 import type { SessionSummary } from '@bulwark/contracts/schemas/profile.schema';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callFunction } from '@/lib/api-client';
+import { collectionQueryKey } from '@/lib/collection-query-key';
 
 /**
  * Sessions come from our own callables, keyed by id: unlike better-auth's list-sessions they
@@ -10,7 +11,7 @@ export type DeviceSession = SessionSummary;
 
 export function sessionsQueryOptions() {
   return queryOptions({
-    queryKey: ['profile-settings', 'sessions'],
+    queryKey: collectionQueryKey('profile-settings', 'sessions'),
     queryFn: ({ signal }) => callFunction('profileSettings.listSessions', {}, { signal }),
   });
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callFunction } from '@/lib/api-client';
+import { collectionQueryKey } from '@/lib/collection-query-key';
 
 /**
  * Keyed under 'risk-history' alone: the server announces each new snapshot on that collection,
@@ -7,7 +8,7 @@ import { callFunction } from '@/lib/api-client';
  */
 export function riskHistoryQueryOptions() {
   return queryOptions({
-    queryKey: ['risk-history'],
+    queryKey: collectionQueryKey('risk-history'),
     queryFn: ({ signal }) => callFunction('riskAssessment.getHistory', {}, { signal }),
   });
 }

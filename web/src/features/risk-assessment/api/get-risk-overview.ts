@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callFunction } from '@/lib/api-client';
+import { collectionQueryKey } from '@/lib/collection-query-key';
 
 /**
  * Keyed under 'risk-assessment', the collection the server's change events carry whenever the
@@ -7,7 +8,7 @@ import { callFunction } from '@/lib/api-client';
  */
 export function riskOverviewQueryOptions() {
   return queryOptions({
-    queryKey: ['risk-assessment'],
+    queryKey: collectionQueryKey('risk-assessment'),
     queryFn: ({ signal }) => callFunction('riskAssessment.getOverview', {}, { signal }),
   });
 }

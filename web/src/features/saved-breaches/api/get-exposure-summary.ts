@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callFunction } from '@/lib/api-client';
+import { collectionQueryKey } from '@/lib/collection-query-key';
 
 /** Keyed under 'exposure-summary': the trigger that recomputes it announces the change. */
 export function exposureSummaryQueryOptions() {
   return queryOptions({
-    queryKey: ['exposure-summary'],
+    queryKey: collectionQueryKey('exposure-summary'),
     queryFn: ({ signal }) => callFunction('savedBreaches.getExposureSummary', {}, { signal }),
   });
 }
