@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'scripts', include: ['*.test.ts'], environment: 'node' },
+  test: { name: 'scripts', include: ['*.test.ts', 'new-feature/*.test.ts'], environment: 'node' },
 });

@@ -1,10 +1,16 @@
 import type { z } from 'zod';
 import { accountCollections } from './account.contract';
 import { articlesCollections, articlesContract } from './articles.contract';
-import { emailBreachCheckCollections, emailBreachCheckContract } from './email-breach-check.contract';
+import {
+  emailBreachCheckCollections,
+  emailBreachCheckContract,
+} from './email-breach-check.contract';
 import { feedbackCollections, feedbackContract } from './feedback.contract';
 import { profileSettingsCollections, profileSettingsContract } from './profile-settings.contract';
-import { passwordStrengthCollections, passwordStrengthContract } from './password-strength.contract';
+import {
+  passwordStrengthCollections,
+  passwordStrengthContract,
+} from './password-strength.contract';
 import { riskAssessmentCollections, riskAssessmentContract } from './risk-assessment.contract';
 import { savedBreachesCollections, savedBreachesContract } from './saved-breaches.contract';
 
