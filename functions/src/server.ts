@@ -66,7 +66,7 @@ export async function startServer(env: Env, overrides: ServerOverrides = {}): Pr
     }
     runner.current?.poke();
   });
-  const jobs = await startJobs({ database, services, triggers: features.triggers, schedules: features.schedules });
+  const jobs = await startJobs({ database, services, features });
   runner.current = jobs;
 
   const pwnedPasswords = await openPwnedPasswords(env, logger);

@@ -1,4 +1,3 @@
-/// <reference types="vite/client" />
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { type CallableName, contracts } from '@bulwark/contracts/contracts';

@@ -5,15 +5,15 @@ import { describeError } from '@/lib/logger';
 import type { MailMessage } from '@/lib/mailer';
 import type { ChangeOp } from './changes';
 import type { AppServices } from './context';
-import { type ScheduleDefinition, scheduleQueueName } from './define-schedule';
+import { scheduleQueueName } from './define-schedule';
 import {
-  type TriggerDefinition,
   type TriggerEvent,
   triggerEventKey,
   triggerMatches,
   triggerQueueName,
 } from './define-trigger';
 import { createQueue, inTransaction } from './job-queue';
+import type { FeatureRegistry } from './registry';
 
 const DEAD_LETTER_QUEUE = 'dead-letter';
 /**
@@ -39,8 +39,8 @@ export interface JobRunner {
 export interface JobsOptions {
   database: Database;
   services: AppServices;
-  triggers: readonly TriggerDefinition[];
-  schedules: readonly ScheduleDefinition[];
+  /** The triggers and schedules of every feature (registry.ts). */
+  features: Pick<FeatureRegistry<unknown>, 'triggers' | 'schedules'>;
 }
 
 interface OutboxRow {
@@ -86,8 +86,8 @@ export async function startJobs(options: JobsOptions): Promise<JobRunner> {
 
   // From here on a job can run: whatever jobs read must be ready before this line.
   logger.info('job workers starting', {
-    triggers: options.triggers.length,
-    schedules: options.schedules.length,
+    triggers: options.features.triggers.length,
+    schedules: options.features.schedules.length,
   });
   const workerIds = await registerWorkers(boss, options);
   const enqueueMail = await startMailQueue(boss, options);
@@ -113,7 +113,7 @@ export async function startJobs(options: JobsOptions): Promise<JobRunner> {
           before: row.before,
           after: row.after,
         };
-        for (const trigger of options.triggers) {
+        for (const trigger of options.features.triggers) {
           if (!triggerMatches(trigger, row.collection, row.op)) continue;
           await boss.send(triggerQueueName(trigger), event, inTransaction(tx));
           woken.add(triggerQueueName(trigger));
@@ -181,7 +181,7 @@ function dispatchLoop(dispatchPending: () => Promise<number>, logger: AppService
 async function registerWorkers(boss: PgBoss, options: JobsOptions): Promise<Map<string, string>> {
   const { services } = options;
   const workerIds = new Map<string, string>();
-  for (const trigger of options.triggers) {
+  for (const trigger of options.features.triggers) {
     const queue = triggerQueueName(trigger);
     await createQueue(boss, queue, {
       retryLimit: 5,
@@ -193,7 +193,7 @@ async function registerWorkers(boss: PgBoss, options: JobsOptions): Promise<Map<
     );
     workerIds.set(queue, workerId);
   }
-  for (const schedule of options.schedules) {
+  for (const schedule of options.features.schedules) {
     const queue = scheduleQueueName(schedule);
     await createQueue(boss, queue, { retryLimit: 2, deadLetter: DEAD_LETTER_QUEUE });
     await boss.schedule(queue, schedule.cron, null, { tz: 'UTC' });
