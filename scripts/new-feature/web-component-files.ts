@@ -42,14 +42,19 @@ import { type FormEvent, useState } from 'react';
 import { z } from 'zod';
 import { FormError } from '@/components/ui/form-error';
 import { FormStack } from '@/components/ui/form-stack';
+import { mutateSettled, useSingleFlight } from '@/hooks/use-single-flight';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { useAdd${pascal}Item } from '../api/add-${slug}-item';
 
-/** Adds one item; the title is checked by the same schema the server checks it with. */
+/**
+ * Adds one item; the title is checked by the same schema the server checks it with. A second
+ * submit while the first is on its way (a double click, Enter pressed twice) is dropped.
+ */
 export function Add${pascal}ItemForm() {
   const [itemTitle, setItemTitle] = useState('');
   const [titleError, setTitleError] = useState<string | undefined>();
   const add = useAdd${pascal}Item();
+  const flight = useSingleFlight();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -58,7 +63,9 @@ export function Add${pascal}ItemForm() {
       setTitleError(z.flattenError(parsed.error).fieldErrors.title?.[0]);
       return;
     }
-    add.mutate(parsed.data, { onSuccess: () => setItemTitle('') });
+    void flight.run(async () => {
+      if (await mutateSettled(add, parsed.data)) setItemTitle('');
+    });
   }
 
   return (
@@ -78,7 +85,7 @@ export function Add${pascal}ItemForm() {
         />
         <Field.ErrorText>{titleError}</Field.ErrorText>
       </Field.Root>
-      <Button type="submit" alignSelf="start" colorPalette="blue" loading={add.isPending}>
+      <Button type="submit" alignSelf="start" colorPalette="blue" loading={flight.isPending}>
         Add
       </Button>
     </FormStack>

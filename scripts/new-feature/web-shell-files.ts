@@ -40,7 +40,7 @@ export const webFeature = defineWebFeature({
 function pageTestFile({ slug, camel, pascal }: FeatureNames): GeneratedFile {
   return {
     path: `web/src/features/${slug}/components/${slug}-page.test.tsx`,
-    content: `import { screen, within } from '@testing-library/react';
+    content: `import { fireEvent, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { expect, test } from 'vitest';
 import { renderWithProviders } from '@/app/testing/render-with-providers';
@@ -82,6 +82,17 @@ test('adds an item, shows it in the list and empties the field', async () => {
   const list = await screen.findByRole('list', { name: 'Your items' });
   expect(within(list).getByText('First')).toBeInTheDocument();
   expect(screen.getByRole('textbox', { name: /title/i })).toHaveValue('');
+});
+
+test('a second submit before the first is answered (a double click, Enter twice) adds nothing more', async () => {
+  const items = serveItems();
+  const { user } = renderWithProviders(<${pascal}Page />);
+  await user.type(await screen.findByRole('textbox', { name: /title/i }), 'Once');
+  const form = screen.getByRole('form', { name: 'Add an item' });
+  fireEvent.submit(form);
+  fireEvent.submit(form);
+  expect(await screen.findByRole('list', { name: 'Your items' })).toBeInTheDocument();
+  expect(items.map((item) => item.title)).toEqual(['Once']);
 });
 
 test('says what is wrong with an empty title and sends nothing', async () => {
