@@ -1,5 +1,9 @@
 // One lint config for every package. Boundaries from docs/style-guide.md are rules here, not wishes.
+import path from 'node:path';
 import js from '@eslint/js';
+import { builtinRules } from 'eslint/use-at-your-own-risk';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import prettier from 'eslint-config-prettier';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -12,21 +16,96 @@ const importMetaEnv = {
 };
 
 /**
- * Features never import other features: neither by `@/features/…` nor by climbing `depth` levels
- * of `../` out of their folder. Redux hooks come typed from @/app/hooks.
+ * Import boundaries, one rule per layer. Flat config does not merge a rule's options: a later
+ * entry that names the same rule replaces its whole list. So each layer is its own copy of
+ * `no-restricted-imports` under its own name, and an entry can only replace the bans of its own
+ * layer, never another's (scripts/eslint-config.test.ts proves the combinations).
  */
-function featureBoundary(depth, hint) {
+const coreRestrictedImports = builtinRules.get('no-restricted-imports');
+const importLayers = {
+  /** Which package may import which (contracts ← web, contracts ← functions, never across). */
+  'package-imports': coreRestrictedImports,
+  /** One tool per concern on the web: typed Redux hooks, TanStack Query for server data. */
+  'one-way-imports': coreRestrictedImports,
+  /** Features do not reach into other features, and shared code does not reach into features. */
+  'feature-imports': coreRestrictedImports,
+  /** Drizzle queries live in the server features' *.repository.ts (and tables in *.table.ts). */
+  'query-imports': coreRestrictedImports,
+};
+
+/** `restrict(...bans)` merges named bans into one `no-restricted-imports` option list. */
+function restrict(...bans) {
   return [
     'error',
-    {
-      paths: [{ name: 'react-redux', importNames: ['useSelector', 'useDispatch', 'useStore'], message: 'Use @/app/hooks.' }],
-      patterns: [
-        { regex: '^@/features/', message: 'Features do not import other features; compose them in app/.' },
-        { regex: `^(\\.\\./){${depth},}`, message: `Features do not import other features; ${hint}` },
-      ],
-    },
+    { paths: bans.flatMap((ban) => ban.paths ?? []), patterns: bans.flatMap((ban) => ban.patterns ?? []) },
   ];
 }
+
+const bans = {
+  webImportsFunctions: {
+    patterns: [{ group: ['@bulwark/functions', '**/functions/src/**'], message: 'web never imports functions.' }],
+  },
+  functionsImportsWeb: {
+    patterns: [{ group: ['@bulwark/web', '**/web/src/**'], message: 'functions never imports web.' }],
+  },
+  contractsImportsAnything: {
+    patterns: [{ regex: '^(?!zod$|\\.)', message: 'contracts depends on zod only.' }],
+  },
+  untypedReduxHooks: {
+    paths: [{ name: 'react-redux', importNames: ['useSelector', 'useDispatch', 'useStore'], message: 'Use @/app/hooks.' }],
+  },
+  rtkQuery: {
+    paths: [{ name: '@reduxjs/toolkit/query', message: 'Server data lives in TanStack Query.' }],
+  },
+  /** Web features: neither `@/features/…` nor climbing `depth` levels of `../` out of their folder. */
+  otherWebFeatures: (depth, hint) => ({
+    patterns: [
+      { regex: '^@/features/', message: 'Features do not import other features; compose them in app/.' },
+      { regex: `^(\\.\\./){${depth},}`, message: `Features do not import other features; ${hint}` },
+    ],
+  }),
+  webFeaturesFromSharedCode: {
+    patterns: [{ regex: '^@/(features|app)/', message: 'Shared code does not import features or app/.' }],
+  },
+  /** A server feature reaches another only through its service; never app/server wiring. */
+  otherServerFeatures: {
+    patterns: [
+      { regex: '^@/features/[^/]+/(?![^/]+\\.service$)', message: "Import another feature's *.service.ts only." },
+      { regex: '^@/(app|server|index)$', message: 'Features do not import the composition root.' },
+      { regex: '^\\.\\./\\.\\./', message: 'Stay inside the feature; use @/ for shared code.' },
+    ],
+  },
+  drizzle: {
+    patterns: [{ group: ['drizzle-orm', 'drizzle-orm/*'], message: 'Queries live in *.repository.ts.' }],
+  },
+};
+
+/**
+ * Files and folders are kebab-case (docs/style-guide.md). Checked on the path below the repository
+ * root; a file name is checked up to its first dot, so role suffixes (`.service.ts`) pass.
+ */
+const KEBAB_CASE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const kebabCaseFileNames = {
+  meta: {
+    type: 'suggestion',
+    messages: { notKebab: '"{{segment}}" is not kebab-case: name files and folders like `saved-breach-list.tsx`.' },
+  },
+  create(context) {
+    const relative = path.relative(import.meta.dirname, context.filename);
+    // Text linted without a file (`<text>`) or from outside the repository has no name to check.
+    if (!path.isAbsolute(context.filename) || relative.startsWith('..')) return {};
+    const segments = relative.split(path.sep);
+    const fileName = segments.pop() ?? '';
+    const offending = [...segments, fileName.split('.')[0]].find(
+      (segment) => !segment.startsWith('.') && !KEBAB_CASE.test(segment),
+    );
+    return {
+      Program(node) {
+        if (offending !== undefined) context.report({ node, messageId: 'notKebab', data: { segment: offending } });
+      },
+    };
+  },
+};
 
 /**
  * Dates reach words through web/src/lib/format-date.ts only, so the app speaks one date format
@@ -54,6 +133,8 @@ const noRawDateFormatting = {
   },
 };
 
+const TSCONFIGS = ['contracts', 'functions', 'web', 'web/build', 'tests', 'scripts'].map((dir) => `${dir}/tsconfig.json`);
+
 export default tseslint.config(
   {
     ignores: [
@@ -80,6 +161,20 @@ export default tseslint.config(
       },
       globals: { ...globals.node },
     },
+    plugins: {
+      'import-x': importX,
+      bulwark: {
+        rules: {
+          ...importLayers,
+          'kebab-case-file-names': kebabCaseFileNames,
+          'no-raw-date-formatting': noRawDateFormatting,
+        },
+      },
+    },
+    settings: {
+      // Follows the `@/` aliases of each package, so cycles through them are found too.
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: TSCONFIGS, noWarnOnMultipleProjects: true })],
+    },
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-explicit-any': 'error',
@@ -97,6 +192,8 @@ export default tseslint.config(
         'error',
         { object: 'process', property: 'env', message: 'Read configuration from functions/src/env.ts only.' },
       ],
+      'import-x/no-cycle': 'error',
+      'bulwark/kebab-case-file-names': 'error',
     },
   },
   {
@@ -123,59 +220,67 @@ export default tseslint.config(
       'no-restricted-properties': 'off',
     },
   },
+
+  // Layer `bulwark/package-imports`: contracts ← web, contracts ← functions.
   {
     files: ['contracts/src/**'],
     // Tests and their fixtures are not shipped: they may use vitest and fast-check.
     ignores: ['contracts/src/**/*.test.ts', 'contracts/src/**/testing/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: '^(?!zod$|\\.)', message: 'contracts depends on zod only.' }] },
-      ],
-    },
+    rules: { 'bulwark/package-imports': restrict(bans.contractsImportsAnything) },
   },
   {
     files: ['functions/src/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['@bulwark/web', '**/web/src/**'], message: 'functions never imports web.' }] },
-      ],
-    },
+    rules: { 'bulwark/package-imports': restrict(bans.functionsImportsWeb) },
   },
   {
-    // A feature reaches another feature only through its service; never app/server wiring.
+    files: ['web/src/**/*.{ts,tsx}'],
+    rules: { 'bulwark/package-imports': restrict(bans.webImportsFunctions) },
+  },
+
+  // Layer `bulwark/one-way-imports`: one tool per concern on the web.
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    rules: { 'bulwark/one-way-imports': restrict(bans.untypedReduxHooks, bans.rtkQuery) },
+  },
+  {
+    // The one place the typed Redux hooks are made from react-redux's untyped ones.
+    files: ['web/src/app/hooks.ts'],
+    rules: { 'bulwark/one-way-imports': restrict(bans.rtkQuery) },
+  },
+
+  // Layer `bulwark/feature-imports`: features never import other features (STYLE.md §3.9).
+  // The web entries go from shallow to deep: each deeper one replaces the `../` depth before it.
+  {
+    files: ['web/src/features/*/*.{ts,tsx}'],
+    rules: { 'bulwark/feature-imports': restrict(bans.otherWebFeatures(1, 'compose them in app/.')) },
+  },
+  {
+    files: ['web/src/features/*/*/**/*.{ts,tsx}'],
+    rules: { 'bulwark/feature-imports': restrict(bans.otherWebFeatures(2, 'use @/ for shared code.')) },
+  },
+  {
+    // The risk assessment's component groups sit one folder deeper (components/results/…), so
+    // ../../ still lands inside the feature (its api/, lib/, hooks/); three levels would leave it.
+    files: ['web/src/features/risk-assessment/components/{questionnaire,results,history,how-we-score}/**/*.{ts,tsx}'],
+    rules: { 'bulwark/feature-imports': restrict(bans.otherWebFeatures(3, 'use @/ for shared code.')) },
+  },
+  {
+    files: ['web/src/{components,hooks,lib,utils,config,testing}/**/*.{ts,tsx}'],
+    rules: { 'bulwark/feature-imports': restrict(bans.webFeaturesFromSharedCode) },
+  },
+  {
     files: ['functions/src/features/**'],
     ignores: ['**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { regex: '^@/features/[^/]+/(?![^/]+\\.service$)', message: "Import another feature's *.service.ts only." },
-            { regex: '^@/(app|server|index)$', message: 'Features do not import the composition root.' },
-            { regex: '^\\.\\./\\.\\./', message: 'Stay inside the feature; use @/ for shared code.' },
-          ],
-        },
-      ],
-    },
+    rules: { 'bulwark/feature-imports': restrict(bans.otherServerFeatures) },
   },
+
+  // Layer `bulwark/query-imports`: Drizzle stays in repositories and tables.
   {
     files: ['functions/src/features/**'],
     ignores: ['**/*.repository.ts', '**/*.table.ts', '**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'Queries live in *.repository.ts.' },
-            { regex: '^@/features/[^/]+/(?![^/]+\\.service$)', message: "Import another feature's *.service.ts only." },
-            { regex: '^@/(app|server|index)$', message: 'Features do not import the composition root.' },
-          ],
-        },
-      ],
-    },
+    rules: { 'bulwark/query-imports': restrict(bans.drizzle) },
   },
+
   {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
@@ -184,16 +289,6 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       'no-restricted-syntax': ['error', importMetaEnv],
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: 'react-redux', importNames: ['useSelector', 'useDispatch', 'useStore'], message: 'Use @/app/hooks.' },
-            { name: '@reduxjs/toolkit/query', message: 'Server data lives in TanStack Query.' },
-          ],
-          patterns: [{ group: ['@bulwark/functions', '**/functions/src/**'], message: 'web never imports functions.' }],
-        },
-      ],
     },
   },
   {
@@ -203,37 +298,7 @@ export default tseslint.config(
   {
     files: ['web/src/**/*.{ts,tsx}'],
     ignores: ['web/src/lib/format-date.ts', 'web/src/**/*.test.{ts,tsx}'],
-    plugins: { bulwark: { rules: { 'no-raw-date-formatting': noRawDateFormatting } } },
     rules: { 'bulwark/no-raw-date-formatting': 'error' },
-  },
-  {
-    // The one place the typed Redux hooks are made from react-redux's untyped ones.
-    files: ['web/src/app/hooks.ts'],
-    rules: { 'no-restricted-imports': 'off' },
-  },
-  {
-    // Features never import other features or app/ (STYLE.md §3.9).
-    files: ['web/src/features/*/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': featureBoundary(1, 'compose them in app/.') },
-  },
-  {
-    files: ['web/src/features/*/*/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': featureBoundary(2, 'use @/ for shared code.') },
-  },
-  {
-    // The risk assessment's component groups sit one folder deeper (components/results/…), so
-    // ../../ still lands inside the feature (its api/, lib/, hooks/); three levels would leave it.
-    files: ['web/src/features/risk-assessment/components/{questionnaire,results,history,how-we-score}/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': featureBoundary(3, 'use @/ for shared code.') },
-  },
-  {
-    files: ['web/src/{components,hooks,lib,utils,config,testing}/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: '^@/(features|app)/', message: 'Shared code does not import features or app/.' }] },
-      ],
-    },
   },
   prettier,
 );
