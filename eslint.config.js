@@ -12,7 +12,7 @@ import tseslint from 'typescript-eslint';
 
 const importMetaEnv = {
   selector: "MemberExpression[object.type='MetaProperty'][property.name='env']",
-  message: 'Read configuration from web/src/config/env.ts only.',
+  message: 'Only web/src/config/env.ts reads import.meta.env (create it when the client needs configuration).',
 };
 
 /**

@@ -50,7 +50,6 @@ export function isHiddenByDefault(breach: Pick<BreachSummary, 'isRetired' | 'isF
 /** k-anonymity: the client sends the first 6 hex characters of SHA-1(normalised address). */
 export const BREACH_RANGE_PREFIX_LENGTH = 6;
 export const BREACH_RANGE_PREFIX_PATTERN = /^[0-9A-Fa-f]{6}$/;
-export const SHA1_HEX_LENGTH = 40;
 
 export const BreachRangeEntrySchema = z.object({
   /** The remaining 34 upper-case hex characters of the hash. */

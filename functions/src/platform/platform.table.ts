@@ -21,10 +21,3 @@ export const outbox = pgTable(
   (table) => [index('outbox_pending_idx').on(table.id).where(sql`dispatched_at is null`)],
 );
 
-/** Side effects that must happen once (mail), keyed by what caused them. */
-export const effectLog = pgTable('effect_log', {
-  key: text('key').primaryKey(),
-  state: text('state').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
-

@@ -4,7 +4,6 @@ import type { AppDb } from '@/db/client';
 import { describeError } from '@/lib/logger';
 import type { AppServices } from '@/platform/context';
 import {
-  type IndexedBreach,
   countBreaches,
   countIndexedEntries,
   findBreachDetail,
@@ -91,12 +90,6 @@ export async function describeBreaches(ctx: BreachContext, names: string[]): Pro
     }
   }
   return ordered;
-}
-
-/** Entries with their index ids, for the email index and the ingest. */
-export async function findIndexedBreaches(ctx: BreachContext, names: string[]): Promise<IndexedBreach[]> {
-  await whenCatalogReady(ctx.services);
-  return findBreachesByNames(ctx.db, names);
 }
 
 export async function getBreach(ctx: BreachContext, name: string): Promise<BreachDetail> {

@@ -1,5 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
-import { type AppDb, executeCount, queryRows } from '@/db/client';
+import { type AppDb, executeCount } from '@/db/client';
 import { breachEmailHash } from './email-breach-check.table';
 
 export const HASH_BYTES = 20;
@@ -131,14 +131,4 @@ export async function mergeStagedHashes(tx: AppDb, breachId: number): Promise<nu
  */
 export async function refreshIndexStatistics(db: AppDb): Promise<void> {
   await db.execute(sql`vacuum (analyze) breach_email_hash`);
-}
-
-/** Bytes the index takes on disk (table and its key), for the benchmark's bytes-per-address. */
-export async function measureIndexSize(db: AppDb): Promise<{ bytes: number; rows: number }> {
-  const rows = await queryRows<{ bytes: string; rows: string }>(
-    db,
-    sql`select pg_total_relation_size('breach_email_hash')::text as bytes,
-               (select count(*) from breach_email_hash)::text as rows`,
-  );
-  return { bytes: Number(rows[0]?.bytes ?? 0), rows: Number(rows[0]?.rows ?? 0) };
 }
