@@ -64,6 +64,7 @@ const databaseUrl = ensurePostgres();
 
 const ok =
   step('Lint', 'eslint', ['.', '--max-warnings=0']) &&
+  step('Dead code (knip)', 'knip', ['--no-progress']) &&
   step('Type check', 'npm', ['run', 'typecheck', '--silent']) &&
   step('Content check', 'npm', ['run', 'content:check', '--silent']) &&
   // POSTGRES_TEST_URL: the few tests of PostgreSQL-only behaviour (losing connections) run in this pass too.
