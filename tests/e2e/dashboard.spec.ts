@@ -1,3 +1,4 @@
+import { generateId } from '@bulwark/contracts/ids';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, registerVerifyAndSignIn, test } from '../support/fixtures';
@@ -63,7 +64,7 @@ test('headline, next step, risk card and checklist follow the person’s data li
     id: draft.id,
     answers: { A1: ['reused'], A2: ['password-only'], B1: ['few-everywhere'], G1: ['none'] },
   });
-  await call(other, 'riskAssessment.submit', { id: draft.id });
+  await call(other, 'riskAssessment.submit', { id: draft.id, idempotencyKey: generateId() });
   await call(other, 'passwordChecks.record', { label: 'Bank', score: 4, pwned: false, reused: false, inUse: true });
 
   await expect(risk.getByText(/^\d+ out of 100$/)).toBeVisible();

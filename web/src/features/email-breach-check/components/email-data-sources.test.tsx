@@ -54,7 +54,7 @@ test('a loaded index and HIBP name their counts and dates, and the warning goes'
     indexUpdatedAt: '2026-11-20T09:00:00Z',
     hibpConfigured: true,
   });
-  expect(await screen.findByText(/960 breaches described .+, last refreshed 24 Nov 2026\.$/)).toBeInTheDocument();
+  expect(await screen.findByText(/960 breaches described .+, updated 24 Nov 2026\.$/)).toBeInTheDocument();
   expect(
     screen.getByText('Local breach index: 12,345 addresses from 2 breaches, last added 20 Nov 2026. Checks against it never leave this server.'),
   ).toBeInTheDocument();

@@ -5,7 +5,7 @@ import { usePublicBreachDataStatus } from '../api/get-public-breach-data-status'
 import { hasBreachData } from '../hooks/use-monitoring-coverage';
 
 function describeCatalog(status: BreachDataStatus): string {
-  const updated = status.catalogUpdatedAt ? `, last refreshed ${formatDate(status.catalogUpdatedAt)}` : ', as shipped';
+  const updated = status.catalogUpdatedAt ? `, updated ${formatDate(status.catalogUpdatedAt)}` : ', as shipped';
   return `Breach catalog: ${status.catalogCount.toLocaleString('en-US')} breaches described (names, dates, what each exposed)${updated}.`;
 }
 

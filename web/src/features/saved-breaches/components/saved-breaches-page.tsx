@@ -9,6 +9,7 @@ import { useBreachDeepLink } from '../hooks/use-breach-deep-link';
 import { useFixedMoments } from '../hooks/use-fixed-moments';
 import { useFocusIdAfterRender } from '../hooks/use-focus-id-after-render';
 import { focusWhenShown, savedBreachHeadingId } from '../lib/element-ids';
+import { orderForList } from '../lib/next-step';
 import { describeProgress } from '../lib/step-progress';
 import { EMPTY_MESSAGE_ID, SavedBreachesPanel } from './saved-breaches-panel';
 
@@ -18,7 +19,7 @@ import { EMPTY_MESSAGE_ID, SavedBreachesPanel } from './saved-breaches-panel';
  */
 export function SavedBreachesPage() {
   const saved = useSavedBreaches();
-  const items = saved.data ?? [];
+  const items = orderForList(saved.data ?? []);
   const deepLink = useBreachDeepLink(saved.data);
   const moments = useFixedMoments(items);
   const [tab, setTab] = useState<SavedBreachStatus>('action-needed');

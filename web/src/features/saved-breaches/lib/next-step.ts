@@ -25,16 +25,46 @@ function mostUrgentOpenStep(saved: SavedBreach): GuidedStep | null {
 }
 
 /**
- * The breaches that need action, most urgent first: by the severity of their most severe open
- * step, then the one waiting longest. A breach with no open step left (reopened by hand) comes
- * last: all it needs is to be marked fixed.
+ * The breach's most severe step, whatever its state: it follows from what the breach exposed, so a
+ * breach keeps its place while the person works through its steps (nothing jumps under the mouse).
  */
+function breachSeverityRank(saved: SavedBreach): number {
+  return Math.min(STEP_SEVERITIES.length, ...saved.steps.map((step) => severityRank(step.severity)));
+}
+
+function hasOpenStep(saved: SavedBreach): boolean {
+  return saved.steps.some((step) => step.state === 'open');
+}
+
+/**
+ * Most urgent first, one order for the dashboard and the saved-breaches page: breaches with a step
+ * still open, then by the most severe thing each exposed, then the one waiting longest. A breach
+ * with no open step left (reopened by hand) comes last: all it needs is to be marked fixed.
+ */
+export function compareByUrgency(a: SavedBreach, b: SavedBreach): number {
+  return (
+    Number(hasOpenStep(b)) - Number(hasOpenStep(a)) ||
+    breachSeverityRank(a) - breachSeverityRank(b) ||
+    a.savedAt.localeCompare(b.savedAt) ||
+    a.id.localeCompare(b.id)
+  );
+}
+
+/** The breaches that need action, most urgent first, each with the step to take next on it. */
 export function rankBreachesToFix(list: readonly SavedBreach[]): BreachToFix[] {
-  const rank = (item: BreachToFix) => (item.step ? severityRank(item.step.severity) : STEP_SEVERITIES.length);
   return list
     .filter((saved) => saved.status === 'action-needed')
-    .map((saved) => ({ saved, step: mostUrgentOpenStep(saved) }))
-    .sort((a, b) => rank(a) - rank(b) || a.saved.savedAt.localeCompare(b.saved.savedAt));
+    .sort(compareByUrgency)
+    .map((saved) => ({ saved, step: mostUrgentOpenStep(saved) }));
+}
+
+/** The page's order: what needs action most urgently first, then the most recently fixed. */
+export function orderForList(list: readonly SavedBreach[]): SavedBreach[] {
+  const needsAction = list.filter((saved) => saved.status === 'action-needed').sort(compareByUrgency);
+  const fixed = list
+    .filter((saved) => saved.status === 'fixed')
+    .sort((a, b) => (b.resolvedAt ?? '').localeCompare(a.resolvedAt ?? ''));
+  return [...needsAction, ...fixed];
 }
 
 export interface ExposureCounts {
