@@ -1,7 +1,5 @@
 // One lint config for every package. Boundaries from docs/style-guide.md are rules here, not wishes.
-import path from 'node:path';
 import js from '@eslint/js';
-import { builtinRules } from 'eslint/use-at-your-own-risk';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { importX } from 'eslint-plugin-import-x';
 import prettier from 'eslint-config-prettier';
@@ -9,128 +7,13 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { bans, importLayers, restrict } from './eslint-rules/import-boundaries.js';
+import { kebabCaseFileNames } from './eslint-rules/kebab-case-file-names.js';
+import { noRawDateFormatting } from './eslint-rules/no-raw-date-formatting.js';
 
 const importMetaEnv = {
   selector: "MemberExpression[object.type='MetaProperty'][property.name='env']",
   message: 'Only web/src/config/env.ts reads import.meta.env (create it when the client needs configuration).',
-};
-
-/**
- * Import boundaries, one rule per layer. Flat config does not merge a rule's options: a later
- * entry that names the same rule replaces its whole list. So each layer is its own copy of
- * `no-restricted-imports` under its own name, and an entry can only replace the bans of its own
- * layer, never another's (scripts/eslint-config.test.ts proves the combinations).
- */
-const coreRestrictedImports = builtinRules.get('no-restricted-imports');
-const importLayers = {
-  /** Which package may import which (contracts ← web, contracts ← functions, never across). */
-  'package-imports': coreRestrictedImports,
-  /** One tool per concern on the web: typed Redux hooks, TanStack Query for server data. */
-  'one-way-imports': coreRestrictedImports,
-  /** Features do not reach into other features, and shared code does not reach into features. */
-  'feature-imports': coreRestrictedImports,
-  /** Drizzle queries live in the server features' *.repository.ts (and tables in *.table.ts). */
-  'query-imports': coreRestrictedImports,
-};
-
-/** `restrict(...bans)` merges named bans into one `no-restricted-imports` option list. */
-function restrict(...bans) {
-  return [
-    'error',
-    { paths: bans.flatMap((ban) => ban.paths ?? []), patterns: bans.flatMap((ban) => ban.patterns ?? []) },
-  ];
-}
-
-const bans = {
-  webImportsFunctions: {
-    patterns: [{ group: ['@bulwark/functions', '**/functions/src/**'], message: 'web never imports functions.' }],
-  },
-  functionsImportsWeb: {
-    patterns: [{ group: ['@bulwark/web', '**/web/src/**'], message: 'functions never imports web.' }],
-  },
-  contractsImportsAnything: {
-    patterns: [{ regex: '^(?!zod$|\\.)', message: 'contracts depends on zod only.' }],
-  },
-  untypedReduxHooks: {
-    paths: [{ name: 'react-redux', importNames: ['useSelector', 'useDispatch', 'useStore'], message: 'Use @/app/hooks.' }],
-  },
-  rtkQuery: {
-    paths: [{ name: '@reduxjs/toolkit/query', message: 'Server data lives in TanStack Query.' }],
-  },
-  /** Web features: neither `@/features/…` nor climbing `depth` levels of `../` out of their folder. */
-  otherWebFeatures: (depth, hint) => ({
-    patterns: [
-      { regex: '^@/features/', message: 'Features do not import other features; compose them in app/.' },
-      { regex: `^(\\.\\./){${depth},}`, message: `Features do not import other features; ${hint}` },
-    ],
-  }),
-  webFeaturesFromSharedCode: {
-    patterns: [{ regex: '^@/(features|app)/', message: 'Shared code does not import features or app/.' }],
-  },
-  /** A server feature reaches another only through its service; never app/server wiring. */
-  otherServerFeatures: {
-    patterns: [
-      { regex: '^@/features/[^/]+/(?![^/]+\\.service$)', message: "Import another feature's *.service.ts only." },
-      { regex: '^@/(app|server|index)$', message: 'Features do not import the composition root.' },
-      { regex: '^\\.\\./\\.\\./', message: 'Stay inside the feature; use @/ for shared code.' },
-    ],
-  },
-  drizzle: {
-    patterns: [{ group: ['drizzle-orm', 'drizzle-orm/*'], message: 'Queries live in *.repository.ts.' }],
-  },
-};
-
-/**
- * Files and folders are kebab-case (docs/style-guide.md). Checked on the path below the repository
- * root; a file name is checked up to its first dot, so role suffixes (`.service.ts`) pass.
- */
-const KEBAB_CASE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-const kebabCaseFileNames = {
-  meta: {
-    type: 'suggestion',
-    messages: { notKebab: '"{{segment}}" is not kebab-case: name files and folders like `saved-breach-list.tsx`.' },
-  },
-  create(context) {
-    const relative = path.relative(import.meta.dirname, context.filename);
-    // Text linted without a file (`<text>`) or from outside the repository has no name to check.
-    if (!path.isAbsolute(context.filename) || relative.startsWith('..')) return {};
-    const segments = relative.split(path.sep);
-    const fileName = segments.pop() ?? '';
-    const offending = [...segments, fileName.split('.')[0]].find(
-      (segment) => !segment.startsWith('.') && !KEBAB_CASE.test(segment),
-    );
-    return {
-      Program(node) {
-        if (offending !== undefined) context.report({ node, messageId: 'notKebab', data: { segment: offending } });
-      },
-    };
-  },
-};
-
-/**
- * Dates reach words through web/src/lib/format-date.ts only, so the app speaks one date format
- * in the person's language. Type-aware: `toLocaleString` is flagged on a Date, not on a number.
- */
-const noRawDateFormatting = {
-  meta: {
-    type: 'problem',
-    messages: { raw: 'Format dates with web/src/lib/format-date.ts ({{what}} gives another format).' },
-  },
-  create(context) {
-    const report = (node, what) => context.report({ node, messageId: 'raw', data: { what } });
-    const isDate = (node) => {
-      const services = context.sourceCode.parserServices;
-      return services?.getTypeAtLocation?.(node).getSymbol()?.getName() === 'Date';
-    };
-    return {
-      "MemberExpression[object.name='Intl'][property.name=/^(DateTimeFormat|RelativeTimeFormat)$/]"(node) {
-        report(node, `Intl.${node.property.name}`);
-      },
-      "CallExpression > MemberExpression.callee[property.name=/^toLocale(Date|Time)?String$/]"(node) {
-        if (node.property.name !== 'toLocaleString' || isDate(node.object)) report(node, node.property.name);
-      },
-    };
-  },
 };
 
 const TSCONFIGS = ['contracts', 'functions', 'web', 'web/build', 'tests', 'scripts'].map((dir) => `${dir}/tsconfig.json`);
