@@ -56,14 +56,7 @@ export async function startServer(env: Env, overrides: ServerOverrides = {}): Pr
   // Read from disk once, before any job or request lists saved breaches (no database involved).
   await whenTwoFactorDirectoryReady(logger);
   const hub = new ChangeHub();
-  const stopListening = await database.listen(CHANGES_CHANNEL, (payload) => {
-    try {
-      hub.publish(JSON.parse(payload) as ChangeNotice);
-    } catch (error) {
-      logger.warn('bad change notice', describeError(error));
-    }
-    runner.current?.poke();
-  });
+  const stopListening = await relayChanges(database, hub, () => runner.current?.poke(), logger);
   const jobs = await startJobs({ database, services, triggers, schedules });
   runner.current = jobs;
 
@@ -88,11 +81,7 @@ export async function startServer(env: Env, overrides: ServerOverrides = {}): Pr
     isAccepting: () => accepting,
   });
 
-  const server: ServerType = await new Promise((resolve) => {
-    const instance = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(instance));
-  });
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : env.PORT;
+  const { server, port } = await listen(app, env);
   logger.info('Bulwark is ready', {
     url: `http://localhost:${port}`,
     database: database.kind,
@@ -119,6 +108,28 @@ export async function startServer(env: Env, overrides: ServerOverrides = {}): Pr
       logger.info('Bulwark stopped');
     },
   };
+}
+
+/** Each committed change goes to the open event streams and wakes the job runner. */
+function relayChanges(database: Database, hub: ChangeHub, poke: () => void, logger: Logger) {
+  return database.listen(CHANGES_CHANNEL, (payload) => {
+    try {
+      hub.publish(JSON.parse(payload) as ChangeNotice);
+    } catch (error) {
+      logger.warn('bad change notice', describeError(error));
+    }
+    poke();
+  });
+}
+
+async function listen(app: ReturnType<typeof createApp>, env: Env) {
+  const server: ServerType = await new Promise((resolve) => {
+    const instance = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(instance));
+  });
+  const address = server.address();
+  // PORT=0 asks the system for a free port: report the one it gave.
+  const port = typeof address === 'object' && address ? address.port : env.PORT;
+  return { server, port };
 }
 
 function createServices(

@@ -72,6 +72,36 @@ function emailChangeOf(context: EventContext | null): { from: string; to: string
   }
 }
 
+async function announceTwoFactorToggle(db: AppDb, user: AccountUser, context: EventContext | null) {
+  if (!context?.path || !TWO_FACTOR_TOGGLE_PATHS.has(context.path)) return;
+  if (typeof user.twoFactorEnabled !== 'boolean') return;
+  await recordChange(db, {
+    userId: user.id,
+    collection: ACCOUNT_SECURITY_COLLECTION,
+    op: 'update',
+    rowId: user.id,
+    after: { twoFactorEnabled: user.twoFactorEnabled },
+  });
+}
+
+/** Once a change of address is confirmed: tell the old one (ASVS 6.3.7), end the other sessions. */
+async function closeEmailChange(deps: AccountEventDeps, user: AccountUser, context: EventContext | null) {
+  const change = emailChangeOf(context);
+  if (
+    !change ||
+    normaliseEmail(user.email) !== normaliseEmail(change.to) ||
+    change.from === change.to
+  )
+    return;
+  const ended = await deleteOtherSessions(
+    deps.db,
+    user.id,
+    context?.context?.session?.session.id ?? null,
+  );
+  deps.mail.deliver(deps.mail.emailChanged(change.from, change.to));
+  deps.audit.record('email-changed', 'success', { userId: user.id, sessionsEnded: ended });
+}
+
 export function createAccountEvents(deps: AccountEventDeps) {
   const throttleKey = (email: string) => signInThrottleKey(deps.keys['sign-in-throttle'], email);
   const announceAddressProven = (userId: string) =>
@@ -135,29 +165,8 @@ export function createAccountEvents(deps: AccountEventDeps) {
      */
     afterUserUpdated: async (user: AccountUser, context: EventContext | null) => {
       if (context?.path === '/verify-email' && user.emailVerified === true) await announceAddressProven(user.id);
-      if (context?.path && TWO_FACTOR_TOGGLE_PATHS.has(context.path) && typeof user.twoFactorEnabled === 'boolean') {
-        await recordChange(deps.db, {
-          userId: user.id,
-          collection: ACCOUNT_SECURITY_COLLECTION,
-          op: 'update',
-          rowId: user.id,
-          after: { twoFactorEnabled: user.twoFactorEnabled },
-        });
-      }
-      const change = emailChangeOf(context);
-      if (
-        !change ||
-        normaliseEmail(user.email) !== normaliseEmail(change.to) ||
-        change.from === change.to
-      )
-        return;
-      const ended = await deleteOtherSessions(
-        deps.db,
-        user.id,
-        context?.context?.session?.session.id ?? null,
-      );
-      deps.mail.deliver(deps.mail.emailChanged(change.from, change.to));
-      deps.audit.record('email-changed', 'success', { userId: user.id, sessionsEnded: ended });
+      await announceTwoFactorToggle(deps.db, user, context);
+      await closeEmailChange(deps, user, context);
     },
 
     afterUserDeleted: async (user: AccountUser) => {

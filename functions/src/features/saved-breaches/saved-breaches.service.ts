@@ -1,8 +1,6 @@
 import { CallableError } from '@bulwark/contracts/errors';
-import type { BreachSummary } from '@bulwark/contracts/schemas/breach.schema';
 import {
   type ExposureSummary,
-  type GuidedStep,
   STEP_SEVERITIES,
   type SavedBreach,
   type SavedBreachStatus,
@@ -13,12 +11,9 @@ import { firstAlertAt } from '@/features/email-breach-check/breach-alerts.servic
 import { describeBreaches } from '@/features/email-breach-check/breach-catalog.service';
 import type { AppServices } from '@/platform/context';
 import { recordChange } from '@/platform/changes';
-import { describeBreachedSite } from './breached-site';
-import { stepsForDataClasses } from './guided-steps';
+import { toSavedBreach } from './saved-breach-dto';
 import {
-  type EventRow,
   type SavedBreachRow,
-  type StepRow,
   deleteSavedBreach,
   findExposureSummary,
   findSavedBreachByName,
@@ -31,8 +26,7 @@ import {
   updateSavedBreach,
   upsertStep,
 } from './saved-breaches.repository';
-import { guideStepsForSite } from './site-guidance';
-import { type TwoFactorDirectory, whenTwoFactorDirectoryReady } from './two-factor-directory';
+import { whenTwoFactorDirectoryReady } from './two-factor-directory';
 
 /** Change events carry this collection; the browser refetches queries keyed under it. */
 export const SAVED_BREACHES_COLLECTION = 'saved-breaches';
@@ -43,40 +37,6 @@ export interface SavedBreachesContext {
   db: AppDb;
   services: AppServices;
   userId: string;
-}
-
-function buildSteps(breach: BreachSummary, site: SavedBreach['site'], stepRows: StepRow[]): GuidedStep[] {
-  const states = new Map(stepRows.map((row) => [row.stepId, row]));
-  return guideStepsForSite(stepsForDataClasses(breach.dataClasses), site).map((step) => {
-    const saved = states.get(step.id);
-    return { ...step, state: (saved?.state ?? 'open') as StepState, changedAt: saved?.changedAt.toISOString() ?? null };
-  });
-}
-
-interface SavedBreachParts {
-  breach: BreachSummary;
-  directory: TwoFactorDirectory;
-  steps: StepRow[];
-  events: EventRow[];
-}
-
-function toDto(row: SavedBreachRow, { breach, directory, steps, events }: SavedBreachParts): SavedBreach {
-  const site = describeBreachedSite(breach, directory);
-  return {
-    id: row.id,
-    breach,
-    site,
-    status: row.status as SavedBreachStatus,
-    notes: row.notes,
-    steps: buildSteps(breach, site, steps),
-    history: events.map((event) => ({
-      kind: event.kind as SavedBreach['history'][number]['kind'],
-      at: event.at.toISOString(),
-      stepId: event.stepId,
-    })),
-    savedAt: row.createdAt.toISOString(),
-    resolvedAt: row.resolvedAt?.toISOString() ?? null,
-  };
 }
 
 /** Rows with their catalog entry, steps and history, in the rows' order. */
@@ -91,7 +51,7 @@ async function hydrate(ctx: SavedBreachesContext, rows: SavedBreachRow[]): Promi
     const breach = byName.get(row.breachName);
     if (!breach) return [];
     const own = { steps: steps.filter((s) => s.savedBreachId === row.id), events: events.filter((e) => e.savedBreachId === row.id) };
-    return [toDto(row, { breach, directory, ...own })];
+    return [toSavedBreach(row, { breach, directory, ...own })];
   });
 }
 
