@@ -52,44 +52,59 @@ export function GuidedStepItem({ savedBreachId, step, position, onUpdated }: Gui
             <Text textStyle="xs" color="fg.muted">
               Because these were exposed: {step.dataClasses.join(', ')}
             </Text>
-            <HStack gap="2" pt="1">
-              {isClosed ? (
-                <Button
-                  size="sm"
-                  variant="outline"
-                  aria-label={`Undo: ${step.title}`}
-                  loading={update.isPending}
-                  onClick={() => setState('open')}
-                >
-                  Undo
-                </Button>
-              ) : (
-                <>
-                  <Button
-                    size="sm"
-                    colorPalette="blue"
-                    aria-label={`Done: ${step.title}`}
-                    loading={update.isPending}
-                    onClick={() => setState('done')}
-                  >
-                    Done
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    aria-label={`Skip: ${step.title}`}
-                    disabled={update.isPending}
-                    onClick={() => setState('skipped')}
-                  >
-                    Skip
-                  </Button>
-                </>
-              )}
-            </HStack>
+            <StepActions step={step} isPending={update.isPending} onChange={setState} />
           </Stack>
         </Accordion.ItemBody>
       </Accordion.ItemContent>
     </Accordion.Item>
+  );
+}
+
+/** Done or Skip while the step is open, Undo once it is not; names carry the full step title. */
+function StepActions({
+  step,
+  isPending,
+  onChange,
+}: {
+  step: GuidedStep;
+  isPending: boolean;
+  onChange: (state: GuidedStep['state']) => void;
+}) {
+  return (
+    <HStack gap="2" pt="1">
+      {step.state !== 'open' ? (
+        <Button
+          size="sm"
+          variant="outline"
+          aria-label={`Undo: ${step.title}`}
+          loading={isPending}
+          onClick={() => onChange('open')}
+        >
+          Undo
+        </Button>
+      ) : (
+        <>
+          <Button
+            size="sm"
+            colorPalette="blue"
+            aria-label={`Done: ${step.title}`}
+            loading={isPending}
+            onClick={() => onChange('done')}
+          >
+            Done
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={`Skip: ${step.title}`}
+            disabled={isPending}
+            onClick={() => onChange('skipped')}
+          >
+            Skip
+          </Button>
+        </>
+      )}
+    </HStack>
   );
 }
 

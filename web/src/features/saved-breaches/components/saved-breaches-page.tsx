@@ -55,9 +55,7 @@ export function SavedBreachesPage() {
         const next = moments.finish(id);
         focusWhenShown(next ? savedBreachHeadingId(next.id) : EMPTY_MESSAGE_ID, { scroll: true });
       }}
-      onResolved={(resolved) =>
-        setAnnouncement(`${resolved.length === 1 ? '1 breach' : `${resolved.length} breaches`} marked fixed.`)
-      }
+      onResolved={(resolved) => setAnnouncement(describeResolved(resolved.length))}
     />
   );
 
@@ -97,4 +95,8 @@ export function SavedBreachesPage() {
       </Tabs.Root>
     </>
   );
+}
+
+function describeResolved(count: number): string {
+  return `${count === 1 ? '1 breach' : `${count} breaches`} marked fixed.`;
 }
