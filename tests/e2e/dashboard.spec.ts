@@ -1,6 +1,7 @@
 import { generateId } from '@bulwark/contracts/ids';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { call } from '../support/call';
 import { expect, registerVerifyAndSignIn, test } from '../support/fixtures';
 
 /**
@@ -18,13 +19,6 @@ test.describe.configure({ timeout: 150_000 });
 
 async function screenshot(page: Page, name: string): Promise<void> {
   if (SCREENSHOT_DIR) await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage: true });
-}
-
-/** Server data through the same callables the app uses, with the page's session. */
-async function call<T>(page: Page, name: string, input: object): Promise<T> {
-  const response = await page.request.post(`/v1/call/${name}`, { data: input, headers: { origin: new URL(page.url()).origin } });
-  expect(response.ok(), `${name}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
 }
 
 function headline(page: Page, name: string | RegExp) {
