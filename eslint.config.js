@@ -13,10 +13,13 @@ import { noRawDateFormatting } from './eslint-rules/no-raw-date-formatting.js';
 
 const importMetaEnv = {
   selector: "MemberExpression[object.type='MetaProperty'][property.name='env']",
-  message: 'Only web/src/config/env.ts reads import.meta.env (create it when the client needs configuration).',
+  message:
+    'Only web/src/config/env.ts reads import.meta.env (create it when the client needs configuration).',
 };
 
-const TSCONFIGS = ['contracts', 'functions', 'web', 'web/build', 'tests', 'scripts'].map((dir) => `${dir}/tsconfig.json`);
+const TSCONFIGS = ['contracts', 'functions', 'web', 'web/build', 'tests', 'scripts'].map(
+  (dir) => `${dir}/tsconfig.json`,
+);
 
 export default tseslint.config(
   {
@@ -38,7 +41,13 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: {
         projectService: {
-          allowDefaultProject: ['*.js', 'vitest.config.ts', 'scripts/*.js', 'functions/build.js', 'contracts/vitest.config.ts'],
+          allowDefaultProject: [
+            '*.js',
+            'vitest.config.ts',
+            'scripts/*.js',
+            'functions/build.js',
+            'contracts/vitest.config.ts',
+          ],
         },
         tsconfigRootDir: import.meta.dirname,
       },
@@ -56,15 +65,23 @@ export default tseslint.config(
     },
     settings: {
       // Follows the `@/` aliases of each package, so cycles through them are found too.
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: TSCONFIGS, noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: TSCONFIGS, noWarnOnMultipleProjects: true }),
+      ],
     },
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-non-null-assertion': 'error',
       '@typescript-eslint/no-floating-promises': 'error',
-      '@typescript-eslint/ban-ts-comment': ['error', { 'ts-expect-error': 'allow-with-description' }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/ban-ts-comment': [
+        'error',
+        { 'ts-expect-error': 'allow-with-description' },
+      ],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-console': 'error',
       eqeqeq: ['error', 'always'],
       'max-lines': ['warn', { max: 300, skipBlankLines: true, skipComments: true }],
@@ -73,7 +90,11 @@ export default tseslint.config(
       'max-params': ['warn', 4],
       'no-restricted-properties': [
         'error',
-        { object: 'process', property: 'env', message: 'Read configuration from functions/src/env.ts only.' },
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read configuration from functions/src/env.ts only.',
+        },
       ],
       'import-x/no-cycle': 'error',
       'bulwark/kebab-case-file-names': 'error',
@@ -86,7 +107,16 @@ export default tseslint.config(
   },
   {
     // Node scripts and test tooling configure themselves from the environment.
-    files: ['scripts/**', '.ci/**', 'tests/**', '*.config.*', '**/*.config.*', 'functions/src/env.ts', 'functions/src/testing/**', 'functions/build.js'],
+    files: [
+      'scripts/**',
+      '.ci/**',
+      'tests/**',
+      '*.config.*',
+      '**/*.config.*',
+      'functions/src/env.ts',
+      'functions/src/testing/**',
+      'functions/build.js',
+    ],
     rules: { 'no-restricted-properties': 'off', 'no-console': 'off' },
   },
   {
@@ -135,17 +165,25 @@ export default tseslint.config(
   // The web entries go from shallow to deep: each deeper one replaces the `../` depth before it.
   {
     files: ['web/src/features/*/*.{ts,tsx}'],
-    rules: { 'bulwark/feature-imports': restrict(bans.otherWebFeatures(1, 'compose them in app/.')) },
+    rules: {
+      'bulwark/feature-imports': restrict(bans.otherWebFeatures(1, 'compose them in app/.')),
+    },
   },
   {
     files: ['web/src/features/*/*/**/*.{ts,tsx}'],
-    rules: { 'bulwark/feature-imports': restrict(bans.otherWebFeatures(2, 'use @/ for shared code.')) },
+    rules: {
+      'bulwark/feature-imports': restrict(bans.otherWebFeatures(2, 'use @/ for shared code.')),
+    },
   },
   {
     // The risk assessment's component groups sit one folder deeper (components/results/…), so
     // ../../ still lands inside the feature (its api/, lib/, hooks/); three levels would leave it.
-    files: ['web/src/features/risk-assessment/components/{questionnaire,results,history,how-we-score}/**/*.{ts,tsx}'],
-    rules: { 'bulwark/feature-imports': restrict(bans.otherWebFeatures(3, 'use @/ for shared code.')) },
+    files: [
+      'web/src/features/risk-assessment/components/{questionnaire,results,history,how-we-score}/**/*.{ts,tsx}',
+    ],
+    rules: {
+      'bulwark/feature-imports': restrict(bans.otherWebFeatures(3, 'use @/ for shared code.')),
+    },
   },
   {
     files: ['web/src/{components,hooks,lib,utils,config,testing}/**/*.{ts,tsx}'],

@@ -23,22 +23,38 @@ export const importLayers = {
 export function restrict(...bans) {
   return [
     'error',
-    { paths: bans.flatMap((ban) => ban.paths ?? []), patterns: bans.flatMap((ban) => ban.patterns ?? []) },
+    {
+      paths: bans.flatMap((ban) => ban.paths ?? []),
+      patterns: bans.flatMap((ban) => ban.patterns ?? []),
+    },
   ];
 }
 
 export const bans = {
   webImportsFunctions: {
-    patterns: [{ group: ['@bulwark/functions', '**/functions/src/**'], message: 'web never imports functions.' }],
+    patterns: [
+      {
+        group: ['@bulwark/functions', '**/functions/src/**'],
+        message: 'web never imports functions.',
+      },
+    ],
   },
   functionsImportsWeb: {
-    patterns: [{ group: ['@bulwark/web', '**/web/src/**'], message: 'functions never imports web.' }],
+    patterns: [
+      { group: ['@bulwark/web', '**/web/src/**'], message: 'functions never imports web.' },
+    ],
   },
   contractsImportsAnything: {
     patterns: [{ regex: '^(?!zod$|\\.)', message: 'contracts depends on zod only.' }],
   },
   untypedReduxHooks: {
-    paths: [{ name: 'react-redux', importNames: ['useSelector', 'useDispatch', 'useStore'], message: 'Use @/app/hooks.' }],
+    paths: [
+      {
+        name: 'react-redux',
+        importNames: ['useSelector', 'useDispatch', 'useStore'],
+        message: 'Use @/app/hooks.',
+      },
+    ],
   },
   rtkQuery: {
     paths: [{ name: '@reduxjs/toolkit/query', message: 'Server data lives in TanStack Query.' }],
@@ -46,22 +62,32 @@ export const bans = {
   /** Web features: neither `@/features/…` nor climbing `depth` levels of `../` out of their folder. */
   otherWebFeatures: (depth, hint) => ({
     patterns: [
-      { regex: '^@/features/', message: 'Features do not import other features; compose them in app/.' },
+      {
+        regex: '^@/features/',
+        message: 'Features do not import other features; compose them in app/.',
+      },
       { regex: `^(\\.\\./){${depth},}`, message: `Features do not import other features; ${hint}` },
     ],
   }),
   webFeaturesFromSharedCode: {
-    patterns: [{ regex: '^@/(features|app)/', message: 'Shared code does not import features or app/.' }],
+    patterns: [
+      { regex: '^@/(features|app)/', message: 'Shared code does not import features or app/.' },
+    ],
   },
   /** A server feature reaches another only through its service; never app/server wiring. */
   otherServerFeatures: {
     patterns: [
-      { regex: '^@/features/[^/]+/(?![^/]+\\.service$)', message: "Import another feature's *.service.ts only." },
+      {
+        regex: '^@/features/[^/]+/(?![^/]+\\.service$)',
+        message: "Import another feature's *.service.ts only.",
+      },
       { regex: '^@/(app|server|index)$', message: 'Features do not import the composition root.' },
       { regex: '^\\.\\./\\.\\./', message: 'Stay inside the feature; use @/ for shared code.' },
     ],
   },
   drizzle: {
-    patterns: [{ group: ['drizzle-orm', 'drizzle-orm/*'], message: 'Queries live in *.repository.ts.' }],
+    patterns: [
+      { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'Queries live in *.repository.ts.' },
+    ],
   },
 };

@@ -9,7 +9,10 @@ const REPOSITORY_ROOT = path.resolve(import.meta.dirname, '..');
 export const kebabCaseFileNames = {
   meta: {
     type: 'suggestion',
-    messages: { notKebab: '"{{segment}}" is not kebab-case: name files and folders like `saved-breach-list.tsx`.' },
+    messages: {
+      notKebab:
+        '"{{segment}}" is not kebab-case: name files and folders like `saved-breach-list.tsx`.',
+    },
   },
   create(context) {
     const relative = path.relative(REPOSITORY_ROOT, context.filename);
@@ -22,7 +25,8 @@ export const kebabCaseFileNames = {
     );
     return {
       Program(node) {
-        if (offending !== undefined) context.report({ node, messageId: 'notKebab', data: { segment: offending } });
+        if (offending !== undefined)
+          context.report({ node, messageId: 'notKebab', data: { segment: offending } });
       },
     };
   },

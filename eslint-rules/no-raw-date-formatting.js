@@ -5,7 +5,9 @@
 export const noRawDateFormatting = {
   meta: {
     type: 'problem',
-    messages: { raw: 'Format dates with web/src/lib/format-date.ts ({{what}} gives another format).' },
+    messages: {
+      raw: 'Format dates with web/src/lib/format-date.ts ({{what}} gives another format).',
+    },
   },
   create(context) {
     const report = (node, what) => context.report({ node, messageId: 'raw', data: { what } });
@@ -14,11 +16,16 @@ export const noRawDateFormatting = {
       return services?.getTypeAtLocation?.(node).getSymbol()?.getName() === 'Date';
     };
     return {
-      "MemberExpression[object.name='Intl'][property.name=/^(DateTimeFormat|RelativeTimeFormat)$/]"(node) {
+      "MemberExpression[object.name='Intl'][property.name=/^(DateTimeFormat|RelativeTimeFormat)$/]"(
+        node,
+      ) {
         report(node, `Intl.${node.property.name}`);
       },
-      "CallExpression > MemberExpression.callee[property.name=/^toLocale(Date|Time)?String$/]"(node) {
-        if (node.property.name !== 'toLocaleString' || isDate(node.object)) report(node, node.property.name);
+      'CallExpression > MemberExpression.callee[property.name=/^toLocale(Date|Time)?String$/]'(
+        node,
+      ) {
+        if (node.property.name !== 'toLocaleString' || isDate(node.object))
+          report(node, node.property.name);
       },
     };
   },

@@ -9,7 +9,14 @@
 // during the measured run is printed too (from /proc), with what the rest of the machine used.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import {
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
@@ -78,11 +85,22 @@ function freePort() {
 
 /** The real ingest command, as an operator runs it. */
 async function ingest(file, env) {
-  const child = spawn(TYPESCRIPT_NODE[0], [...TYPESCRIPT_NODE.slice(1), 'src/features/email-breach-check/ingest.cli.ts', '--json', '--breach', 'Adobe', file], {
-    cwd: FUNCTIONS,
-    env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    TYPESCRIPT_NODE[0],
+    [
+      ...TYPESCRIPT_NODE.slice(1),
+      'src/features/email-breach-check/ingest.cli.ts',
+      '--json',
+      '--breach',
+      'Adobe',
+      file,
+    ],
+    {
+      cwd: FUNCTIONS,
+      env,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const stopWatching = watchMemory(child.pid);
   let output = '';
   child.stdout.on('data', (data) => (output += data));
@@ -111,7 +129,9 @@ async function startServer(env) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   for (let attempt = 0; attempt < 600; attempt += 1) {
-    const ready = await fetch(`${url}/readyz`).then((r) => r.ok).catch(() => false);
+    const ready = await fetch(`${url}/readyz`)
+      .then((r) => r.ok)
+      .catch(() => false);
     if (ready) return { url, child };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -124,14 +144,25 @@ async function signIn(url, mailDir) {
   const email = `bench-${randomBytes(4).toString('hex')}@example.com`;
   const headers = { 'content-type': 'application/json', origin: url };
   const post = (route, body, cookie = '') =>
-    fetch(`${url}${route}`, { method: 'POST', headers: { ...headers, cookie }, body: JSON.stringify(body), redirect: 'manual' });
-  const signUp = await post('/api/auth/sign-up/email', { email, password: PASSWORD, name: 'Bench' });
+    fetch(`${url}${route}`, {
+      method: 'POST',
+      headers: { ...headers, cookie },
+      body: JSON.stringify(body),
+      redirect: 'manual',
+    });
+  const signUp = await post('/api/auth/sign-up/email', {
+    email,
+    password: PASSWORD,
+    name: 'Bench',
+  });
   if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status}`);
   let link;
   for (let attempt = 0; attempt < 100 && !link; attempt += 1) {
     await new Promise((resolve) => setTimeout(resolve, 100));
     for (const name of existsSync(mailDir) ? readdirSync(mailDir) : []) {
-      const raw = readFileSync(path.join(mailDir, name), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      const raw = readFileSync(path.join(mailDir, name), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '=');
       if (raw.includes(email)) link = /https?:\/\/[^\s"<>]+/.exec(raw)?.[0];
     }
   }
@@ -139,7 +170,10 @@ async function signIn(url, mailDir) {
   await fetch(link.replace(/^https?:\/\/[^/]+/, url), { redirect: 'manual' });
   const signInResponse = await post('/api/auth/sign-in/email', { email, password: PASSWORD });
   if (!signInResponse.ok) throw new Error(`sign-in failed: ${signInResponse.status}`);
-  return signInResponse.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  return signInResponse.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
 }
 
 /** Random 6-hex prefixes, as many different clients checking different addresses would send. */
@@ -149,7 +183,15 @@ function runAutocannon(url, cookie, duration) {
     connections: Number(options.connections),
     duration,
     headers: { cookie },
-    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: `/v1/breaches/range/${randomBytes(3).toString('hex').toUpperCase()}` }) }],
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request) => ({
+          ...request,
+          path: `/v1/breaches/range/${randomBytes(3).toString('hex').toUpperCase()}`,
+        }),
+      },
+    ],
   });
 }
 
@@ -168,7 +210,8 @@ async function loadRange(server, cookie) {
 }
 
 async function indexSize(kind, target) {
-  const query = "select pg_total_relation_size('breach_email_hash')::text as bytes, (select count(*) from breach_email_hash)::text as rows";
+  const query =
+    "select pg_total_relation_size('breach_email_hash')::text as bytes, (select count(*) from breach_email_hash)::text as rows";
   if (kind === 'postgres') {
     const client = new pg.Client({ connectionString: target });
     await client.connect();
@@ -187,7 +230,13 @@ async function prepare(kind) {
   mkdirSync(dataDir, { recursive: true });
   const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' };
   delete env.DATABASE_URL;
-  if (kind === 'pglite') return { env, dataDir, target: path.join(dataDir, 'pgdata'), cleanup: () => rmSync(dataDir, { recursive: true, force: true }) };
+  if (kind === 'pglite')
+    return {
+      env,
+      dataDir,
+      target: path.join(dataDir, 'pgdata'),
+      cleanup: () => rmSync(dataDir, { recursive: true, force: true }),
+    };
   const admin = ensurePostgres();
   const name = `bulwark_bench_${randomBytes(4).toString('hex')}`;
   const client = new pg.Client({ connectionString: admin });
@@ -217,11 +266,15 @@ async function benchmark(kind, file) {
   try {
     const { summary, peakRss } = await ingest(file, setup.env);
     const size = await indexSize(kind, setup.target);
-    log(`${kind}: ${summary.inserted.toLocaleString()} new in ${(summary.elapsedMs / 1000).toFixed(1)} s; starting the server…`);
+    log(
+      `${kind}: ${summary.inserted.toLocaleString()} new in ${(summary.elapsedMs / 1000).toFixed(1)} s; starting the server…`,
+    );
     const server = await startServer(setup.env);
     try {
       const cookie = await signIn(server.url, path.join(setup.dataDir, 'mail'));
-      log(`${kind}: ${options.connections} connections for ${options.duration} s on /v1/breaches/range/{prefix}…`);
+      log(
+        `${kind}: ${options.connections} connections for ${options.duration} s on /v1/breaches/range/{prefix}…`,
+      );
       const load = await loadRange(server, cookie);
       return {
         kind,
@@ -250,17 +303,25 @@ const [load1] = os.loadavg();
 console.log(
   `\nBreach index benchmark: ${ADDRESSES.toLocaleString()} addresses, ${os.cpus().length} cores, load average ${startLoad.toFixed(1)} at start and ${load1.toFixed(1)} at end, ${new Date().toISOString()}`,
 );
-console.log('| database | ingest (addresses/s) | ingest time | then VACUUM ANALYZE | ingest peak RSS | index on disk | bytes/address | range req/s | p50 | p99 | non-2xx | errors |');
+console.log(
+  '| database | ingest (addresses/s) | ingest time | then VACUUM ANALYZE | ingest peak RSS | index on disk | bytes/address | range req/s | p50 | p99 | non-2xx | errors |',
+);
 console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
 for (const r of results) {
   console.log(
     `| ${r.kind} | ${r.ingestPerSecond.toLocaleString()} | ${r.ingestSeconds.toFixed(0)} s | ${r.maintenanceSeconds.toFixed(0)} s | ${r.peakRssMiB} MiB | ${r.indexMiB} MiB | ${r.bytesPerAddress} | ${Math.round(r.requestsPerSecond).toLocaleString()} | ${r.p50} ms | ${r.p99} ms | ${r.non2xx} | ${r.errors} |`,
   );
 }
-console.log(`\nCPU seconds during each measured load run (${options.connections} connections, ${options.duration} s, ${os.cpus().length} cores):`);
-console.log('| database | server | PostgreSQL (all processes) | autocannon | rest of the machine | idle |');
+console.log(
+  `\nCPU seconds during each measured load run (${options.connections} connections, ${options.duration} s, ${os.cpus().length} cores):`,
+);
+console.log(
+  '| database | server | PostgreSQL (all processes) | autocannon | rest of the machine | idle |',
+);
 console.log('|---|---|---|---|---|---|');
 for (const { kind, cpu } of results) {
   const seconds = (value) => `${value.toFixed(1)} s`;
-  console.log(`| ${kind} | ${seconds(cpu.server)} | ${seconds(cpu.postgres)} | ${seconds(cpu.loadGenerator)} | ${seconds(cpu.rest)} | ${seconds(cpu.idle)} |`);
+  console.log(
+    `| ${kind} | ${seconds(cpu.server)} | ${seconds(cpu.postgres)} | ${seconds(cpu.loadGenerator)} | ${seconds(cpu.rest)} | ${seconds(cpu.idle)} |`,
+  );
 }

@@ -30,7 +30,12 @@ function postgresPids() {
 
 /** Busy and total CPU seconds of the whole machine since boot, from /proc/stat. */
 function machineCpu() {
-  const ticks = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+  const ticks = readFileSync('/proc/stat', 'utf8')
+    .split('\n')[0]
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
   const total = ticks.reduce((sum, value) => sum + value, 0);
   const idle = ticks[3] + ticks[4];
   return { busy: (total - idle) / CLOCK_TICKS, total: total / CLOCK_TICKS };
@@ -40,11 +45,18 @@ function machineCpu() {
 export function cpuMeter(serverPid) {
   // Backends started during the run (the server's pool grows on demand) count from zero.
   const postgresAtStart = new Map(postgresPids().map((pid) => [pid, cpuSeconds(pid)]));
-  const sample = () => ({ server: cpuSeconds(serverPid), own: process.cpuUsage(), machine: machineCpu() });
+  const sample = () => ({
+    server: cpuSeconds(serverPid),
+    own: process.cpuUsage(),
+    machine: machineCpu(),
+  });
   const start = sample();
   return () => {
     const end = sample();
-    const postgres = postgresPids().reduce((sum, pid) => sum + cpuSeconds(pid) - (postgresAtStart.get(pid) ?? 0), 0);
+    const postgres = postgresPids().reduce(
+      (sum, pid) => sum + cpuSeconds(pid) - (postgresAtStart.get(pid) ?? 0),
+      0,
+    );
     const own = process.cpuUsage(start.own);
     const used = {
       server: end.server - start.server,

@@ -63,7 +63,11 @@ export function createApp(options: AppOptions): Hono<Env> {
   });
 
   app.use('/v1/*', sameOriginWrites(origin));
-  app.post('/v1/call/:name', bodyLimit({ maxSize: 1024 * 1024 }), createCallRoute({ callables, auth, services }));
+  app.post(
+    '/v1/call/:name',
+    bodyLimit({ maxSize: 1024 * 1024 }),
+    createCallRoute({ callables, auth, services }),
+  );
 
   app.get('/v1/stream', async (c) => {
     const session = await auth.getSession(c.req.raw.headers);
@@ -81,7 +85,9 @@ export function createApp(options: AppOptions): Hono<Env> {
   app.get('/v1/avatar', async (c) => {
     const session = await auth.getSession(c.req.raw.headers);
     if (!session) throw new CallableError('unauthenticated', 'Sign in to continue.');
-    const avatar = await withUserTransaction(services.db, session.user.id, (db) => findAvatar(db, session.user.id));
+    const avatar = await withUserTransaction(services.db, session.user.id, (db) =>
+      findAvatar(db, session.user.id),
+    );
     if (!avatar) throw new CallableError('not-found', 'No avatar.');
     return c.body(Buffer.from(avatar.data), 200, {
       'Content-Type': avatar.contentType,

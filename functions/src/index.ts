@@ -33,11 +33,15 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
   // Last-resort handlers (ASVS 16.5.4): log and keep serving rather than die on one bad request.
-  process.on('unhandledRejection', (reason) => logger.error('unhandled rejection', describeError(reason)));
+  process.on('unhandledRejection', (reason) =>
+    logger.error('unhandled rejection', describeError(reason)),
+  );
 }
 
 main().catch((error: unknown) => {
   const message = error instanceof Error ? error.message : String(error);
-  process.stderr.write(`${error instanceof DataDirLockedError ? '' : 'Bulwark could not start: '}${message}\n`);
+  process.stderr.write(
+    `${error instanceof DataDirLockedError ? '' : 'Bulwark could not start: '}${message}\n`,
+  );
   process.exit(1);
 });

@@ -35,19 +35,25 @@ export interface ServerOverrides {
 }
 
 /** Opens the database (migrating it), starts jobs and the HTTP listener. */
-export async function startServer(env: Env, overrides: ServerOverrides = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Env,
+  overrides: ServerOverrides = {},
+): Promise<RunningServer> {
   const logger = overrides.logger ?? createLogger(env.LOG_LEVEL);
   const startedAt = Date.now();
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     pgliteDir: env.PGLITE_DIR,
-    onConnectionError: (error) => logger.warn('database connection lost; reconnecting', describeError(error)),
+    onConnectionError: (error) =>
+      logger.warn('database connection lost; reconnecting', describeError(error)),
   });
   // The listener starts before the job runner so no notice is missed; it pokes the runner once up.
   const runner: { current?: JobRunner } = {};
   const services = createServices(env, database, { ...overrides, logger }, (message, tx) =>
-    runner.current ? runner.current.enqueueMail(message, tx) : Promise.reject(new Error('The job runner is not running.')),
+    runner.current
+      ? runner.current.enqueueMail(message, tx)
+      : Promise.reject(new Error('The job runner is not running.')),
   );
   // Before any job can run: loaded lazily, the first load could start inside a job's transaction
   // and, on PGlite's one connection, wait for that transaction for good (seen after a crash, when
@@ -124,7 +130,9 @@ function relayChanges(database: Database, hub: ChangeHub, poke: () => void, logg
 
 async function listen(app: ReturnType<typeof createApp>, env: Env) {
   const server: ServerType = await new Promise((resolve) => {
-    const instance = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(instance));
+    const instance = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () =>
+      resolve(instance),
+    );
   });
   const address = server.address();
   // PORT=0 asks the system for a free port: report the one it gave.
@@ -146,7 +154,16 @@ function createServices(
     enqueueMail,
     mailer:
       overrides.mailer ??
-      createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, mailDir: path.join(env.DATA_DIR, 'mail'), logger }),
-    config: { baseUrl: env.APP_URL, feedbackInbox: env.FEEDBACK_INBOX, breaches: breachSettings(env) },
+      createMailer({
+        smtpUrl: env.SMTP_URL,
+        from: env.MAIL_FROM,
+        mailDir: path.join(env.DATA_DIR, 'mail'),
+        logger,
+      }),
+    config: {
+      baseUrl: env.APP_URL,
+      feedbackInbox: env.FEEDBACK_INBOX,
+      breaches: breachSettings(env),
+    },
   };
 }

@@ -21,18 +21,20 @@ export const WEAK_QUICK_CHECK: { page: string; answers: Record<string, Answer> }
     page: 'Email and account recovery',
     answers: {
       'How do you sign in to your main email?': { radio: 'Password only' },
-      "Are your email's recovery phone number and recovery email current, and controlled only by you?": {
-        radio: "No, there are none, or I've lost access to them",
-      },
+      "Are your email's recovery phone number and recovery email current, and controlled only by you?":
+        {
+          radio: "No, there are none, or I've lost access to them",
+        },
     },
   },
   {
     page: 'Passwords',
     answers: {
       'How do you keep track of your passwords?': { radio: 'I use a few passwords everywhere' },
-      'Of your important accounts (bank, shopping, social, cloud), how many share a password with another account?': {
-        radio: 'Most or all',
-      },
+      'Of your important accounts (bank, shopping, social, cloud), how many share a password with another account?':
+        {
+          radio: 'Most or all',
+        },
     },
   },
   {
@@ -42,19 +44,25 @@ export const WEAK_QUICK_CHECK: { page: string; answers: Record<string, Answer> }
   {
     page: 'Devices and software',
     answers: {
-      'Are automatic updates on for your phone, computer and apps?': { radio: 'I update by hand when I remember' },
-      'Do your phone, tablet and computer lock with a PIN, password or biometrics?': { radio: 'At least one has no lock' },
+      'Are automatic updates on for your phone, computer and apps?': {
+        radio: 'I update by hand when I remember',
+      },
+      'Do your phone, tablet and computer lock with a PIN, password or biometrics?': {
+        radio: 'At least one has no lock',
+      },
     },
   },
   {
     page: 'Scams and phishing',
     answers: {
-      "An unexpected text or email says there's a problem with your account or a delivery, with a link. What do you do?": {
-        radio: 'Click it to sort it out quickly',
-      },
-      'A caller "from your bank" asks you to read back a code you\'ve just been texted. What do you do?': {
-        radio: 'Share it if they know my details',
-      },
+      "An unexpected text or email says there's a problem with your account or a delivery, with a link. What do you do?":
+        {
+          radio: 'Click it to sort it out quickly',
+        },
+      'A caller "from your bank" asks you to read back a code you\'ve just been texted. What do you do?':
+        {
+          radio: 'Share it if they know my details',
+        },
     },
   },
   {
@@ -80,7 +88,10 @@ export function option(page: Page, question: string, answer: Answer) {
 /** Clicks the option's words, as a person does (the native input itself is visually hidden). */
 export async function choose(page: Page, question: string, answer: Answer): Promise<void> {
   const words = 'radio' in answer ? answer.radio : answer.checkbox;
-  await page.getByRole('group', { name: question, exact: true }).getByText(words, { exact: true }).click();
+  await page
+    .getByRole('group', { name: question, exact: true })
+    .getByText(words, { exact: true })
+    .click();
   await expect(option(page, question, answer)).toBeChecked();
 }
 
@@ -101,9 +112,19 @@ export async function shownScore(page: Page): Promise<number> {
 
 /** The history table (the chart's text alternative): one row per snapshot below the header. */
 export function historyRows(page: Page) {
-  return page.getByRole('table', { name: 'Score history, oldest first' }).getByRole('row').filter({ has: page.getByRole('cell') });
+  return page
+    .getByRole('table', { name: 'Score history, oldest first' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
 }
 
-export function isSave(response: Response, matches: (body: { step?: number; answers?: Record<string, unknown> }) => boolean): boolean {
-  return response.url().endsWith('/v1/call/riskAssessment.saveAnswers') && response.ok() && matches(response.request().postDataJSON());
+export function isSave(
+  response: Response,
+  matches: (body: { step?: number; answers?: Record<string, unknown> }) => boolean,
+): boolean {
+  return (
+    response.url().endsWith('/v1/call/riskAssessment.saveAnswers') &&
+    response.ok() &&
+    matches(response.request().postDataJSON())
+  );
 }

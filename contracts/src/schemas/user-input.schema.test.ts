@@ -30,11 +30,16 @@ test('addresses are trimmed and lower-cased; bad ones get a clear message', () =
 });
 
 test('feedback: category, a 1–5 rating, 10–2000 characters and a request key, nothing else', () => {
-  const good = { category: 'bug', rating: 3, message: 'The page flickers.', idempotencyKey: generateId() };
+  const good = {
+    category: 'bug',
+    rating: 3,
+    message: 'The page flickers.',
+    idempotencyKey: generateId(),
+  };
   expect(SubmitFeedbackInputSchema.parse(good)).toEqual(good);
-  expect(firstMessage(SubmitFeedbackInputSchema.safeParse({ ...good, idempotencyKey: 'not a key' }))).toBe(
-    'The request key is not valid. Reload the page and try again.',
-  );
+  expect(
+    firstMessage(SubmitFeedbackInputSchema.safeParse({ ...good, idempotencyKey: 'not a key' })),
+  ).toBe('The request key is not valid. Reload the page and try again.');
   expect(
     SubmitFeedbackInputSchema.safeParse({ ...good, message: 'x'.repeat(FEEDBACK_MESSAGE_MIN) })
       .success,

@@ -40,7 +40,11 @@ export const ACCOUNT_SECURITY_COLLECTION = 'account-security';
  */
 export const ACCOUNT_EMAIL_COLLECTION = 'account-email';
 /** The endpoints through which better-auth turns two-step sign-in on (after the first code) or off. */
-const TWO_FACTOR_TOGGLE_PATHS = new Set(['/two-factor/enable', '/two-factor/verify-totp', '/two-factor/disable']);
+const TWO_FACTOR_TOGGLE_PATHS = new Set([
+  '/two-factor/enable',
+  '/two-factor/verify-totp',
+  '/two-factor/disable',
+]);
 
 /** The slice of better-auth's endpoint context these hooks read. */
 interface EventContext {
@@ -85,7 +89,11 @@ async function announceTwoFactorToggle(db: AppDb, user: AccountUser, context: Ev
 }
 
 /** Once a change of address is confirmed: tell the old one (ASVS 6.3.7), end the other sessions. */
-async function closeEmailChange(deps: AccountEventDeps, user: AccountUser, context: EventContext | null) {
+async function closeEmailChange(
+  deps: AccountEventDeps,
+  user: AccountUser,
+  context: EventContext | null,
+) {
   const change = emailChangeOf(context);
   if (
     !change ||
@@ -105,7 +113,13 @@ async function closeEmailChange(deps: AccountEventDeps, user: AccountUser, conte
 export function createAccountEvents(deps: AccountEventDeps) {
   const throttleKey = (email: string) => signInThrottleKey(deps.keys['sign-in-throttle'], email);
   const announceAddressProven = (userId: string) =>
-    recordChange(deps.db, { userId, collection: ACCOUNT_EMAIL_COLLECTION, op: 'update', rowId: userId, after: { emailVerified: true } });
+    recordChange(deps.db, {
+      userId,
+      collection: ACCOUNT_EMAIL_COLLECTION,
+      op: 'update',
+      rowId: userId,
+      after: { emailVerified: true },
+    });
   return {
     sendVerificationEmail: async ({ user, url }: { user: AccountUser; url: string }) => {
       // For a change of address better-auth passes the user with the new, not yet stored, address.
@@ -164,7 +178,8 @@ export function createAccountEvents(deps: AccountEventDeps) {
      * one (ASVS 6.3.7) and end the other sessions.
      */
     afterUserUpdated: async (user: AccountUser, context: EventContext | null) => {
-      if (context?.path === '/verify-email' && user.emailVerified === true) await announceAddressProven(user.id);
+      if (context?.path === '/verify-email' && user.emailVerified === true)
+        await announceAddressProven(user.id);
       await announceTwoFactorToggle(deps.db, user, context);
       await closeEmailChange(deps, user, context);
     },

@@ -37,6 +37,10 @@ export function defineTrigger(
   return { collection, on, handler };
 }
 
-export function triggerMatches(trigger: TriggerDefinition, collection: string, op: ChangeOp): boolean {
+export function triggerMatches(
+  trigger: TriggerDefinition,
+  collection: string,
+  op: ChangeOp,
+): boolean {
   return trigger.collection === collection && (trigger.on === 'write' || trigger.on === op);
 }

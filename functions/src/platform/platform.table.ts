@@ -18,6 +18,9 @@ export const outbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     dispatchedAt: timestamp('dispatched_at', { withTimezone: true }),
   },
-  (table) => [index('outbox_pending_idx').on(table.id).where(sql`dispatched_at is null`)],
+  (table) => [
+    index('outbox_pending_idx')
+      .on(table.id)
+      .where(sql`dispatched_at is null`),
+  ],
 );
-

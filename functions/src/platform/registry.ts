@@ -32,7 +32,9 @@ const callableModules: Record<string, CallableDefinition>[] = [
 ];
 
 export const callables = new Map<string, CallableDefinition>(
-  callableModules.flatMap((module) => Object.values(module)).map((callable) => [callable.name, callable]),
+  callableModules
+    .flatMap((module) => Object.values(module))
+    .map((callable) => [callable.name, callable]),
 );
 
 export const triggers: Record<string, TriggerDefinition> = {

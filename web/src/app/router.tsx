@@ -39,28 +39,42 @@ const Article = lazyPage(() =>
 );
 
 const PasswordGenerator = lazyPage(() =>
-  import('@/features/password-generator/components/password-generator-page').then((m) => m.PasswordGeneratorPage),
+  import('@/features/password-generator/components/password-generator-page').then(
+    (m) => m.PasswordGeneratorPage,
+  ),
 );
 const PasswordStrengthChecker = lazyPage(() =>
-  import('./routes/dashboard/password-strength-checker').then((m) => m.PasswordStrengthCheckerRoute),
+  import('./routes/dashboard/password-strength-checker').then(
+    (m) => m.PasswordStrengthCheckerRoute,
+  ),
 );
 
 const EmailBreachCheck = lazyPage(() =>
   import('./routes/dashboard/email-breach-check').then((m) => m.EmailBreachCheckRoute),
 );
-const BreachDetail = lazyPage(() => import('./routes/dashboard/breach-detail').then((m) => m.BreachDetailRoute));
+const BreachDetail = lazyPage(() =>
+  import('./routes/dashboard/breach-detail').then((m) => m.BreachDetailRoute),
+);
 const SavedBreaches = lazyPage(() =>
-  import('@/features/saved-breaches/components/saved-breaches-page').then((m) => m.SavedBreachesPage),
+  import('@/features/saved-breaches/components/saved-breaches-page').then(
+    (m) => m.SavedBreachesPage,
+  ),
 );
 
 const RiskAssessment = lazyPage(() =>
-  import('@/features/risk-assessment/components/risk-assessment-page').then((m) => m.RiskAssessmentPage),
+  import('@/features/risk-assessment/components/risk-assessment-page').then(
+    (m) => m.RiskAssessmentPage,
+  ),
 );
 const RiskReportPrint = lazyPage(() =>
-  import('@/features/risk-assessment/components/history/risk-report-print-page').then((m) => m.RiskReportPrintPage),
+  import('@/features/risk-assessment/components/history/risk-report-print-page').then(
+    (m) => m.RiskReportPrintPage,
+  ),
 );
 const HowWeScore = lazyPage(() =>
-  import('@/features/risk-assessment/components/how-we-score/how-we-score-page').then((m) => m.HowWeScorePage),
+  import('@/features/risk-assessment/components/how-we-score/how-we-score-page').then(
+    (m) => m.HowWeScorePage,
+  ),
 );
 
 function articleGroupRoute(group: ArticleGroup): RouteObject {

@@ -1,4 +1,7 @@
-import { ARTICLE_SLUGS_BY_GROUP, type ArticleGroup } from '@bulwark/contracts/schemas/article.schema';
+import {
+  ARTICLE_SLUGS_BY_GROUP,
+  type ArticleGroup,
+} from '@bulwark/contracts/schemas/article.schema';
 /** Every route path in one place; links and the router both read from here. */
 const DASHBOARD = '/dashboard';
 

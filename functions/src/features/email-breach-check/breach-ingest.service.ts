@@ -96,13 +96,17 @@ async function readMeta(metaFile: string, breachName: string) {
   try {
     json = JSON.parse(await readFile(metaFile, 'utf8'));
   } catch (error) {
-    throw new IngestError(`Cannot read --meta ${metaFile}: ${error instanceof Error ? error.message : String(error)}`);
+    throw new IngestError(
+      `Cannot read --meta ${metaFile}: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   const withName = typeof json === 'object' && json !== null ? { Name: breachName, ...json } : json;
   const parsed = HibpBreachSchema.safeParse(withName);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new IngestError(`--meta ${metaFile} is not a breach description: ${issue?.path.join('.')} ${issue?.message}`);
+    throw new IngestError(
+      `--meta ${metaFile} is not a breach description: ${issue?.path.join('.')} ${issue?.message}`,
+    );
   }
   if (parsed.data.Name.toLowerCase() !== breachName.toLowerCase()) {
     throw new IngestError(`--meta describes "${parsed.data.Name}", not "${breachName}".`);
@@ -177,7 +181,10 @@ async function writeRounds(
  * unreadable file, an unknown breach without --meta, a bad --meta) is checked before the first
  * write; a bad line is counted and skipped. Running the same files again changes nothing.
  */
-export async function ingestBreachFiles(services: IngestServices, options: IngestOptions): Promise<IngestSummary> {
+export async function ingestBreachFiles(
+  services: IngestServices,
+  options: IngestOptions,
+): Promise<IngestSummary> {
   const startedAt = services.clock.now();
   const started = Date.now();
   await whenCatalogReady(services);
@@ -193,14 +200,27 @@ export async function ingestBreachFiles(services: IngestServices, options: Inges
   } else if (meta) {
     createdBreach = (await upsertBreaches(services.db, [meta])).inserted === 1;
   }
-  const [target] = existing ? [existing] : await findBreachesByNames(services.db, [options.breachName]);
+  const [target] = existing
+    ? [existing]
+    : await findBreachesByNames(services.db, [options.breachName]);
   if (!target) throw new IngestError(`"${options.breachName}" could not be added to the catalog.`);
 
   const tally: Tally = { lines: 0, valid: 0, blank: 0, invalid: emptyInvalid(), bytesRead: 0 };
   const totalBytes = files.reduce((sum, file) => sum + file.size, 0);
   const progress = (phase: IngestProgress['phase']) => () =>
-    options.onProgress?.({ phase, bytesRead: tally.bytesRead, totalBytes, lines: tally.lines, elapsedMs: Date.now() - started });
-  const batches = hashBatches(files, tally, progress('reading'), options.batchSize ?? DEFAULT_BATCH);
+    options.onProgress?.({
+      phase,
+      bytesRead: tally.bytesRead,
+      totalBytes,
+      lines: tally.lines,
+      elapsedMs: Date.now() - started,
+    });
+  const batches = hashBatches(
+    files,
+    tally,
+    progress('reading'),
+    options.batchSize ?? DEFAULT_BATCH,
+  );
   const inserted = await writeRounds(services, target.id, batches, {
     roundSize: options.roundSize ?? DEFAULT_ROUND,
     onMerge: progress('merging'),
@@ -209,7 +229,9 @@ export async function ingestBreachFiles(services: IngestServices, options: Inges
   if (inserted > 0) await refreshIndexStatistics(services.db);
 
   const changed = inserted > 0 || createdBreach;
-  const ingestId = changed ? await recordIngest(services, { target, files, tally, inserted, startedAt }) : null;
+  const ingestId = changed
+    ? await recordIngest(services, { target, files, tally, inserted, startedAt })
+    : null;
   const { bytesRead: _bytes, ...counts } = tally;
   return {
     breach: target.name,
@@ -227,7 +249,13 @@ export async function ingestBreachFiles(services: IngestServices, options: Inges
 /** Records the run and announces it (in one transaction): the trigger re-checks monitored addresses. */
 async function recordIngest(
   services: IngestServices,
-  run: { target: IndexedBreach; files: BreachFile[]; tally: Tally; inserted: number; startedAt: Date },
+  run: {
+    target: IndexedBreach;
+    files: BreachFile[];
+    tally: Tally;
+    inserted: number;
+    startedAt: Date;
+  },
 ): Promise<string> {
   const { target, files, tally, inserted, startedAt } = run;
   const id = generateId();
@@ -248,7 +276,12 @@ async function recordIngest(
     await writeDataState(tx, STATE_INDEX_UPDATED, finishedAt.toISOString());
     await writeDataState(tx, STATE_INDEXED_BREACHES, String(await countIndexedBreaches(tx)));
     await writeDataState(tx, STATE_INDEXED_ADDRESSES, String(await countIndexedEntries(tx)));
-    await recordChange(tx, { userId: SYSTEM_USER_ID, collection: INGEST_COLLECTION, op: 'insert', rowId: id });
+    await recordChange(tx, {
+      userId: SYSTEM_USER_ID,
+      collection: INGEST_COLLECTION,
+      op: 'insert',
+      rowId: id,
+    });
   });
   services.logger.info('breach file ingested', { breach: target.name, ingestId: id, inserted });
   return id;

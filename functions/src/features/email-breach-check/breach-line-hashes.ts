@@ -1,7 +1,13 @@
 import { hash } from 'node:crypto';
 import { type BreachFile, readBreachLines } from './breach-file-reader';
 import { HASH_BYTES } from './email-index.repository';
-import { INVALID_KINDS, type InvalidKind, type LineFormat, detectFormat, parseLine } from './email-line-parser';
+import {
+  INVALID_KINDS,
+  type InvalidKind,
+  type LineFormat,
+  detectFormat,
+  parseLine,
+} from './email-line-parser';
 
 export function emptyInvalid(): Record<InvalidKind, number> {
   return Object.fromEntries(INVALID_KINDS.map((kind) => [kind, 0])) as Record<InvalidKind, number>;
@@ -43,7 +49,12 @@ function hashLine(line: string, file: { format?: LineFormat }, tally: Tally): st
 export type Batches = AsyncGenerator<Buffer, void>;
 
 /** The hashes of every valid address in the files, packed `batchSize` at a time (20 bytes each). */
-export async function* hashBatches(files: BreachFile[], tally: Tally, report: () => void, batchSize: number): Batches {
+export async function* hashBatches(
+  files: BreachFile[],
+  tally: Tally,
+  report: () => void,
+  batchSize: number,
+): Batches {
   let packed = Buffer.allocUnsafe(batchSize * HASH_BYTES);
   let count = 0;
   for (const file of files) {

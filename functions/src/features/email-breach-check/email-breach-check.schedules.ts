@@ -11,7 +11,10 @@ import { recheckDueAddresses } from './breach-rechecks.service';
  */
 export const recheckMonitoredAddressesDaily = defineSchedule('30 * * * *', async (services) => {
   const result = await recheckDueAddresses(services);
-  if (result.stoppedEarly) services.logger.warn('monitored address re-check stopped early; the next run continues', { ...result });
+  if (result.stoppedEarly)
+    services.logger.warn('monitored address re-check stopped early; the next run continues', {
+      ...result,
+    });
   else services.logger.info('monitored addresses re-checked', { ...result });
 });
 

@@ -29,7 +29,10 @@ function prefixBounds(prefixHex: string): { low: string; high: string } {
 
 function prepareRangesQuery(db: AppDb) {
   return db
-    .select({ hashHex: sql<string>`upper(encode(indexed.hash, 'hex'))`, breachId: sql<number>`indexed.breach_id` })
+    .select({
+      hashHex: sql<string>`upper(encode(indexed.hash, 'hex'))`,
+      breachId: sql<number>`indexed.breach_id`,
+    })
     .from(
       sql`unnest(${sql.placeholder('lows')}::text[], ${sql.placeholder('highs')}::text[]) as bounds (low, high)
           cross join lateral (
@@ -57,7 +60,10 @@ export async function findHashesInRanges(db: AppDb, prefixesHex: string[]): Prom
     rangeQueries.set(db, query);
   }
   const bounds = prefixesHex.map(prefixBounds);
-  return query.execute({ lows: bounds.map((bound) => bound.low), highs: bounds.map((bound) => bound.high) });
+  return query.execute({
+    lows: bounds.map((bound) => bound.low),
+    highs: bounds.map((bound) => bound.high),
+  });
 }
 
 /** The breaches of these full hashes (a handful at a time: monitored addresses, one check). */
@@ -81,7 +87,9 @@ export async function createStagingTable(tx: AppDb): Promise<void> {
   await tx.execute(sql`set local jit = off`);
   // Sorting the merge: beyond this, PostgreSQL sorts in temporary files (measured no slower).
   await tx.execute(sql`set local work_mem = '64MB'`);
-  await tx.execute(sql`create temporary table breach_email_hash_staging (hash bytea not null) on commit drop`);
+  await tx.execute(
+    sql`create temporary table breach_email_hash_staging (hash bytea not null) on commit drop`,
+  );
 }
 
 /**

@@ -11,11 +11,19 @@ import type { EventRow, SavedBreachRow, StepRow } from './saved-breaches.reposit
 import { guideStepsForSite } from './site-guidance';
 import type { TwoFactorDirectory } from './two-factor-directory';
 
-function buildSteps(breach: BreachSummary, site: SavedBreach['site'], stepRows: StepRow[]): GuidedStep[] {
+function buildSteps(
+  breach: BreachSummary,
+  site: SavedBreach['site'],
+  stepRows: StepRow[],
+): GuidedStep[] {
   const states = new Map(stepRows.map((row) => [row.stepId, row]));
   return guideStepsForSite(stepsForDataClasses(breach.dataClasses), site).map((step) => {
     const saved = states.get(step.id);
-    return { ...step, state: (saved?.state ?? 'open') as StepState, changedAt: saved?.changedAt.toISOString() ?? null };
+    return {
+      ...step,
+      state: (saved?.state ?? 'open') as StepState,
+      changedAt: saved?.changedAt.toISOString() ?? null,
+    };
   });
 }
 
@@ -27,7 +35,10 @@ interface SavedBreachParts {
 }
 
 /** A saved breach as the wire carries it: its row, catalog entry, guided steps and history. */
-export function toSavedBreach(row: SavedBreachRow, { breach, directory, steps, events }: SavedBreachParts): SavedBreach {
+export function toSavedBreach(
+  row: SavedBreachRow,
+  { breach, directory, steps, events }: SavedBreachParts,
+): SavedBreach {
   const site = describeBreachedSite(breach, directory);
   return {
     id: row.id,

@@ -1,4 +1,7 @@
-import { BREACH_ALERTS_COLLECTION, readFindingChange } from '@/features/email-breach-check/breach-alerts.service';
+import {
+  BREACH_ALERTS_COLLECTION,
+  readFindingChange,
+} from '@/features/email-breach-check/breach-alerts.service';
 import { recordChange } from '@/platform/changes';
 import { defineTrigger } from '@/platform/define-trigger';
 import {
@@ -13,29 +16,45 @@ import { lockUserSummary, upsertExposureSummary } from './saved-breaches.reposit
  * Recomputes the user's exposure summary after any change to their saved breaches. Idempotent:
  * it recomputes from the list as it is, and a late run never overwrites a newer event's result.
  */
-export const onSavedBreachWritten = defineTrigger(SAVED_BREACHES_COLLECTION, 'write', async (event, { services }) => {
-  await services.db.transaction(async (tx) => {
-    await lockUserSummary(tx, event.userId);
-    const summary = await computeExposureSummary({ db: tx, services, userId: event.userId });
-    await upsertExposureSummary(tx, { userId: event.userId, ...summary, sourceEventId: event.outboxId });
-    await recordChange(tx, {
-      userId: event.userId,
-      collection: EXPOSURE_SUMMARY_COLLECTION,
-      op: 'update',
-      rowId: event.userId,
+export const onSavedBreachWritten = defineTrigger(
+  SAVED_BREACHES_COLLECTION,
+  'write',
+  async (event, { services }) => {
+    await services.db.transaction(async (tx) => {
+      await lockUserSummary(tx, event.userId);
+      const summary = await computeExposureSummary({ db: tx, services, userId: event.userId });
+      await upsertExposureSummary(tx, {
+        userId: event.userId,
+        ...summary,
+        sourceEventId: event.outboxId,
+      });
+      await recordChange(tx, {
+        userId: event.userId,
+        collection: EXPOSURE_SUMMARY_COLLECTION,
+        op: 'update',
+        rowId: event.userId,
+      });
     });
-  });
-});
+  },
+);
 
 /**
  * A breach found for one of the person's verified addresses joins their list, so the dashboard and
  * the guided steps show it without anyone saving it by hand. Only the first finding of a breach
  * adds it: a breach the person removed ("not mine") stays removed when another address turns up in it.
  */
-export const onBreachFoundAddToList = defineTrigger(BREACH_ALERTS_COLLECTION, 'insert', async (event, { services }) => {
-  const finding = readFindingChange(event.after);
-  if (!finding?.isFirstForUser) return;
-  await services.db.transaction((tx) =>
-    addFoundBreach({ db: tx, services, userId: event.userId }, finding.breachName, new Date(finding.foundAt)),
-  );
-});
+export const onBreachFoundAddToList = defineTrigger(
+  BREACH_ALERTS_COLLECTION,
+  'insert',
+  async (event, { services }) => {
+    const finding = readFindingChange(event.after);
+    if (!finding?.isFirstForUser) return;
+    await services.db.transaction((tx) =>
+      addFoundBreach(
+        { db: tx, services, userId: event.userId },
+        finding.breachName,
+        new Date(finding.foundAt),
+      ),
+    );
+  },
+);

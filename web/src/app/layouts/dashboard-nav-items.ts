@@ -46,7 +46,12 @@ export const DASHBOARD_NAV: readonly NavSection[] = [
     title: 'Tools',
     items: [
       { label: 'Email breach check', to: paths.dashboard.emailBreachCheck, icon: MailSearch },
-      { label: 'Saved breaches', to: paths.dashboard.savedBreaches, icon: LayoutList, count: ActionNeededCount },
+      {
+        label: 'Saved breaches',
+        to: paths.dashboard.savedBreaches,
+        icon: LayoutList,
+        count: ActionNeededCount,
+      },
       { label: 'Risk assessment', to: paths.dashboard.riskAssessment, icon: Gauge },
       { label: 'Password generator', to: paths.dashboard.passwordGenerator, icon: WandSparkles },
       { label: 'Password strength', to: paths.dashboard.passwordStrengthChecker, icon: KeyRound },

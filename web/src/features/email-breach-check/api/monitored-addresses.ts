@@ -5,7 +5,8 @@ import { callFunction } from '@/lib/api-client';
 export function monitoredAddressesQueryOptions() {
   return queryOptions({
     queryKey: ['monitored-addresses', 'list'],
-    queryFn: ({ signal }) => callFunction('emailBreachCheck.listMonitoredAddresses', {}, { signal }),
+    queryFn: ({ signal }) =>
+      callFunction('emailBreachCheck.listMonitoredAddresses', {}, { signal }),
   });
 }
 
@@ -15,7 +16,8 @@ export function useMonitoredAddresses() {
 
 function useInvalidateAddresses() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: monitoredAddressesQueryOptions().queryKey });
+  return () =>
+    queryClient.invalidateQueries({ queryKey: monitoredAddressesQueryOptions().queryKey });
 }
 
 export function useAddMonitoredAddress() {
@@ -38,7 +40,8 @@ export function useRemoveMonitoredAddress() {
 export function useVerifyMonitoredAddress() {
   const invalidate = useInvalidateAddresses();
   return useMutation({
-    mutationFn: (token: string) => callFunction('emailBreachCheck.verifyMonitoredAddress', { token }),
+    mutationFn: (token: string) =>
+      callFunction('emailBreachCheck.verifyMonitoredAddress', { token }),
     meta: { showsOwnError: true },
     onSuccess: invalidate,
   });

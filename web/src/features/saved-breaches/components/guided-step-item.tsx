@@ -33,7 +33,14 @@ export function GuidedStepItem({ savedBreachId, step, position, onUpdated }: Gui
     <Accordion.Item as="li" value={step.id} borderWidth="1px" rounded="l2" borderBottomWidth="1px">
       <Accordion.ItemTrigger px="3" py="2" gap="3" cursor="pointer">
         <StepMarker step={step} position={position} />
-        <Stack flex="1" minW="0" gap="0" direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ sm: 'center' }}>
+        <Stack
+          flex="1"
+          minW="0"
+          gap="0"
+          direction={{ base: 'column', sm: 'row' }}
+          justify="space-between"
+          align={{ sm: 'center' }}
+        >
           <Text textAlign="start" fontWeight="medium" color={isClosed ? 'fg.muted' : undefined}>
             {step.label}
           </Text>
@@ -44,7 +51,12 @@ export function GuidedStepItem({ savedBreachId, step, position, onUpdated }: Gui
       <Accordion.ItemContent>
         <Accordion.ItemBody px="3" pt="0" pb="3">
           <Stack gap="2">
-            <Text id={stepTitleId(savedBreachId, step.id)} tabIndex={-1} fontWeight="semibold" outline="none">
+            <Text
+              id={stepTitleId(savedBreachId, step.id)}
+              tabIndex={-1}
+              fontWeight="semibold"
+              outline="none"
+            >
               {step.title}
             </Text>
             <Text textStyle="sm">{step.description}</Text>
@@ -128,7 +140,13 @@ function StepMarker({ step, position }: { step: GuidedStep; position: number }) 
       borderWidth={isDone ? '0' : '1.5px'}
       borderColor="border.emphasized"
     >
-      {isDone ? <Icon as={Check} boxSize="3.5" /> : isSkipped ? <Icon as={SkipForward} boxSize="3" /> : position}
+      {isDone ? (
+        <Icon as={Check} boxSize="3.5" />
+      ) : isSkipped ? (
+        <Icon as={SkipForward} boxSize="3" />
+      ) : (
+        position
+      )}
     </Box>
   );
 }
