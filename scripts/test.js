@@ -71,8 +71,10 @@ ensurePackages();
 const databaseUrl = ensurePostgres();
 
 const ok =
-  step('Lint', 'eslint', ['.', '--max-warnings=0']) &&
+  // Formatting and dead code take seconds; lint, a minute or two.
+  step('Formatting (Prettier)', 'prettier', ['--check', '.', '--log-level=warn']) &&
   step('Dead code (knip)', 'knip', ['--no-progress']) &&
+  step('Lint', 'eslint', ['.', '--max-warnings=0']) &&
   step('Type check', 'npm', ['run', 'typecheck', '--silent']) &&
   step('Content check', 'npm', ['run', 'content:check', '--silent']) &&
   // POSTGRES_TEST_URL: the few tests of PostgreSQL-only behaviour (losing connections) run in this pass too.
