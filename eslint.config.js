@@ -1,58 +1,25 @@
 // One lint config for every package. Boundaries from docs/style-guide.md are rules here, not wishes.
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import prettier from 'eslint-config-prettier';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { bans, importLayers, restrict } from './eslint-rules/import-boundaries.js';
+import { kebabCaseFileNames } from './eslint-rules/kebab-case-file-names.js';
+import { noRawDateFormatting } from './eslint-rules/no-raw-date-formatting.js';
 
 const importMetaEnv = {
   selector: "MemberExpression[object.type='MetaProperty'][property.name='env']",
-  message: 'Read configuration from web/src/config/env.ts only.',
+  message:
+    'Only web/src/config/env.ts reads import.meta.env (create it when the client needs configuration).',
 };
 
-/**
- * Features never import other features: neither by `@/features/…` nor by climbing `depth` levels
- * of `../` out of their folder. Redux hooks come typed from @/app/hooks.
- */
-function featureBoundary(depth, hint) {
-  return [
-    'error',
-    {
-      paths: [{ name: 'react-redux', importNames: ['useSelector', 'useDispatch', 'useStore'], message: 'Use @/app/hooks.' }],
-      patterns: [
-        { regex: '^@/features/', message: 'Features do not import other features; compose them in app/.' },
-        { regex: `^(\\.\\./){${depth},}`, message: `Features do not import other features; ${hint}` },
-      ],
-    },
-  ];
-}
-
-/**
- * Dates reach words through web/src/lib/format-date.ts only, so the app speaks one date format
- * in the person's language. Type-aware: `toLocaleString` is flagged on a Date, not on a number.
- */
-const noRawDateFormatting = {
-  meta: {
-    type: 'problem',
-    messages: { raw: 'Format dates with web/src/lib/format-date.ts ({{what}} gives another format).' },
-  },
-  create(context) {
-    const report = (node, what) => context.report({ node, messageId: 'raw', data: { what } });
-    const isDate = (node) => {
-      const services = context.sourceCode.parserServices;
-      return services?.getTypeAtLocation?.(node).getSymbol()?.getName() === 'Date';
-    };
-    return {
-      "MemberExpression[object.name='Intl'][property.name=/^(DateTimeFormat|RelativeTimeFormat)$/]"(node) {
-        report(node, `Intl.${node.property.name}`);
-      },
-      "CallExpression > MemberExpression.callee[property.name=/^toLocale(Date|Time)?String$/]"(node) {
-        if (node.property.name !== 'toLocaleString' || isDate(node.object)) report(node, node.property.name);
-      },
-    };
-  },
-};
+const TSCONFIGS = ['contracts', 'functions', 'web', 'web/build', 'tests', 'scripts'].map(
+  (dir) => `${dir}/tsconfig.json`,
+);
 
 export default tseslint.config(
   {
@@ -74,19 +41,47 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: {
         projectService: {
-          allowDefaultProject: ['*.js', 'vitest.config.ts', 'scripts/*.js', 'functions/build.js', 'contracts/vitest.config.ts'],
+          allowDefaultProject: [
+            '*.js',
+            'vitest.config.ts',
+            'scripts/*.js',
+            'functions/build.js',
+            'contracts/vitest.config.ts',
+          ],
         },
         tsconfigRootDir: import.meta.dirname,
       },
       globals: { ...globals.node },
+    },
+    plugins: {
+      'import-x': importX,
+      bulwark: {
+        rules: {
+          ...importLayers,
+          'kebab-case-file-names': kebabCaseFileNames,
+          'no-raw-date-formatting': noRawDateFormatting,
+        },
+      },
+    },
+    settings: {
+      // Follows the `@/` aliases of each package, so cycles through them are found too.
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: TSCONFIGS, noWarnOnMultipleProjects: true }),
+      ],
     },
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-non-null-assertion': 'error',
       '@typescript-eslint/no-floating-promises': 'error',
-      '@typescript-eslint/ban-ts-comment': ['error', { 'ts-expect-error': 'allow-with-description' }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/ban-ts-comment': [
+        'error',
+        { 'ts-expect-error': 'allow-with-description' },
+      ],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-console': 'error',
       eqeqeq: ['error', 'always'],
       'max-lines': ['warn', { max: 300, skipBlankLines: true, skipComments: true }],
@@ -95,8 +90,14 @@ export default tseslint.config(
       'max-params': ['warn', 4],
       'no-restricted-properties': [
         'error',
-        { object: 'process', property: 'env', message: 'Read configuration from functions/src/env.ts only.' },
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read configuration from functions/src/env.ts only.',
+        },
       ],
+      'import-x/no-cycle': 'error',
+      'bulwark/kebab-case-file-names': 'error',
     },
   },
   {
@@ -106,7 +107,16 @@ export default tseslint.config(
   },
   {
     // Node scripts and test tooling configure themselves from the environment.
-    files: ['scripts/**', '.ci/**', 'tests/**', '*.config.*', '**/*.config.*', 'functions/src/env.ts', 'functions/src/testing/**', 'functions/build.js'],
+    files: [
+      'scripts/**',
+      '.ci/**',
+      'tests/**',
+      '*.config.*',
+      '**/*.config.*',
+      'functions/src/env.ts',
+      'functions/src/testing/**',
+      'functions/build.js',
+    ],
     rules: { 'no-restricted-properties': 'off', 'no-console': 'off' },
   },
   {
@@ -123,59 +133,75 @@ export default tseslint.config(
       'no-restricted-properties': 'off',
     },
   },
+
+  // Layer `bulwark/package-imports`: contracts ← web, contracts ← functions.
   {
     files: ['contracts/src/**'],
     // Tests and their fixtures are not shipped: they may use vitest and fast-check.
     ignores: ['contracts/src/**/*.test.ts', 'contracts/src/**/testing/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: '^(?!zod$|\\.)', message: 'contracts depends on zod only.' }] },
-      ],
-    },
+    rules: { 'bulwark/package-imports': restrict(bans.contractsImportsAnything) },
   },
   {
     files: ['functions/src/**'],
+    rules: { 'bulwark/package-imports': restrict(bans.functionsImportsWeb) },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    rules: { 'bulwark/package-imports': restrict(bans.webImportsFunctions) },
+  },
+
+  // Layer `bulwark/one-way-imports`: one tool per concern on the web.
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    rules: { 'bulwark/one-way-imports': restrict(bans.untypedReduxHooks, bans.rtkQuery) },
+  },
+  {
+    // The one place the typed Redux hooks are made from react-redux's untyped ones.
+    files: ['web/src/app/hooks.ts'],
+    rules: { 'bulwark/one-way-imports': restrict(bans.rtkQuery) },
+  },
+
+  // Layer `bulwark/feature-imports`: features never import other features (STYLE.md §3.9).
+  // The web entries go from shallow to deep: each deeper one replaces the `../` depth before it.
+  {
+    files: ['web/src/features/*/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['@bulwark/web', '**/web/src/**'], message: 'functions never imports web.' }] },
-      ],
+      'bulwark/feature-imports': restrict(bans.otherWebFeatures(1, 'compose them in app/.')),
     },
   },
   {
-    // A feature reaches another feature only through its service; never app/server wiring.
-    files: ['functions/src/features/**'],
-    ignores: ['**/*.test.ts'],
+    files: ['web/src/features/*/*/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { regex: '^@/features/[^/]+/(?![^/]+\\.service$)', message: "Import another feature's *.service.ts only." },
-            { regex: '^@/(app|server|index)$', message: 'Features do not import the composition root.' },
-            { regex: '^\\.\\./\\.\\./', message: 'Stay inside the feature; use @/ for shared code.' },
-          ],
-        },
-      ],
+      'bulwark/feature-imports': restrict(bans.otherWebFeatures(2, 'use @/ for shared code.')),
     },
   },
+  {
+    // The risk assessment's component groups sit one folder deeper (components/results/…), so
+    // ../../ still lands inside the feature (its api/, lib/, hooks/); three levels would leave it.
+    files: [
+      'web/src/features/risk-assessment/components/{questionnaire,results,history,how-we-score}/**/*.{ts,tsx}',
+    ],
+    rules: {
+      'bulwark/feature-imports': restrict(bans.otherWebFeatures(3, 'use @/ for shared code.')),
+    },
+  },
+  {
+    files: ['web/src/{components,hooks,lib,utils,config,testing}/**/*.{ts,tsx}'],
+    rules: { 'bulwark/feature-imports': restrict(bans.webFeaturesFromSharedCode) },
+  },
+  {
+    files: ['functions/src/features/**'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'bulwark/feature-imports': restrict(bans.otherServerFeatures) },
+  },
+
+  // Layer `bulwark/query-imports`: Drizzle stays in repositories and tables.
   {
     files: ['functions/src/features/**'],
     ignores: ['**/*.repository.ts', '**/*.table.ts', '**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'Queries live in *.repository.ts.' },
-            { regex: '^@/features/[^/]+/(?![^/]+\\.service$)', message: "Import another feature's *.service.ts only." },
-            { regex: '^@/(app|server|index)$', message: 'Features do not import the composition root.' },
-          ],
-        },
-      ],
-    },
+    rules: { 'bulwark/query-imports': restrict(bans.drizzle) },
   },
+
   {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
@@ -184,16 +210,6 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       'no-restricted-syntax': ['error', importMetaEnv],
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: 'react-redux', importNames: ['useSelector', 'useDispatch', 'useStore'], message: 'Use @/app/hooks.' },
-            { name: '@reduxjs/toolkit/query', message: 'Server data lives in TanStack Query.' },
-          ],
-          patterns: [{ group: ['@bulwark/functions', '**/functions/src/**'], message: 'web never imports functions.' }],
-        },
-      ],
     },
   },
   {
@@ -203,37 +219,7 @@ export default tseslint.config(
   {
     files: ['web/src/**/*.{ts,tsx}'],
     ignores: ['web/src/lib/format-date.ts', 'web/src/**/*.test.{ts,tsx}'],
-    plugins: { bulwark: { rules: { 'no-raw-date-formatting': noRawDateFormatting } } },
     rules: { 'bulwark/no-raw-date-formatting': 'error' },
-  },
-  {
-    // The one place the typed Redux hooks are made from react-redux's untyped ones.
-    files: ['web/src/app/hooks.ts'],
-    rules: { 'no-restricted-imports': 'off' },
-  },
-  {
-    // Features never import other features or app/ (STYLE.md §3.9).
-    files: ['web/src/features/*/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': featureBoundary(1, 'compose them in app/.') },
-  },
-  {
-    files: ['web/src/features/*/*/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': featureBoundary(2, 'use @/ for shared code.') },
-  },
-  {
-    // The risk assessment's component groups sit one folder deeper (components/results/…), so
-    // ../../ still lands inside the feature (its api/, lib/, hooks/); three levels would leave it.
-    files: ['web/src/features/risk-assessment/components/{questionnaire,results,history,how-we-score}/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': featureBoundary(3, 'use @/ for shared code.') },
-  },
-  {
-    files: ['web/src/{components,hooks,lib,utils,config,testing}/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: '^@/(features|app)/', message: 'Shared code does not import features or app/.' }] },
-      ],
-    },
   },
   prettier,
 );

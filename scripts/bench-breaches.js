@@ -9,12 +9,20 @@
 // during the measured run is printed too (from /proc), with what the rest of the machine used.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import {
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { cpuMeter, watchMemory } from './proc-meters.js';
 import { ensurePostgres } from './system-deps.js';
 
 const require = createRequire(import.meta.url);
@@ -38,8 +46,6 @@ const FUNCTIONS = path.join(ROOT, 'functions');
 // Node with tsx's loader in one process: the tsx command starts a second process, and /proc
 // would then show the wrapper's memory and CPU instead of the ingest's or the server's.
 const TYPESCRIPT_NODE = [process.execPath, '--import', 'tsx/esm'];
-/** Linux reports process CPU time in clock ticks of 1/100 s (USER_HZ). */
-const CLOCK_TICKS = 100;
 const PASSWORD = 'correct horse battery staple 42';
 
 function log(message) {
@@ -77,85 +83,24 @@ function freePort() {
   });
 }
 
-/** CPU seconds (user + system) a process has used so far; 0 once it has gone. */
-function cpuSeconds(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
-  } catch {
-    return 0;
-  }
-}
-
-/** Every PostgreSQL server process on the machine (other databases' included). */
-function postgresPids() {
-  return readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .filter((pid) => {
-      try {
-        return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
-      } catch {
-        return false;
-      }
-    });
-}
-
-/** Busy and total CPU seconds of the whole machine since boot, from /proc/stat. */
-function machineCpu() {
-  const ticks = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
-  const total = ticks.reduce((sum, value) => sum + value, 0);
-  const idle = ticks[3] + ticks[4];
-  return { busy: (total - idle) / CLOCK_TICKS, total: total / CLOCK_TICKS };
-}
-
-/** Who used the CPU during a run: the server, PostgreSQL, this process (autocannon), the rest. */
-function cpuMeter(serverPid) {
-  // Backends started during the run (the server's pool grows on demand) count from zero.
-  const postgresAtStart = new Map(postgresPids().map((pid) => [pid, cpuSeconds(pid)]));
-  const sample = () => ({ server: cpuSeconds(serverPid), own: process.cpuUsage(), machine: machineCpu() });
-  const start = sample();
-  return () => {
-    const end = sample();
-    const postgres = postgresPids().reduce((sum, pid) => sum + cpuSeconds(pid) - (postgresAtStart.get(pid) ?? 0), 0);
-    const own = process.cpuUsage(start.own);
-    const used = {
-      server: end.server - start.server,
-      postgres,
-      loadGenerator: (own.user + own.system) / 1e6,
-    };
-    const busy = end.machine.busy - start.machine.busy;
-    return {
-      ...used,
-      rest: Math.max(0, busy - used.server - used.postgres - used.loadGenerator),
-      idle: end.machine.total - start.machine.total - busy,
-    };
-  };
-}
-
-/** Peak resident memory of a child, sampled from /proc while it runs. */
-function watchMemory(pid) {
-  let peak = 0;
-  const timer = setInterval(() => {
-    try {
-      const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-      peak = Math.max(peak, Number(rss ?? 0) * 1024);
-    } catch {
-      // The process has exited.
-    }
-  }, 200);
-  return () => {
-    clearInterval(timer);
-    return peak;
-  };
-}
-
 /** The real ingest command, as an operator runs it. */
 async function ingest(file, env) {
-  const child = spawn(TYPESCRIPT_NODE[0], [...TYPESCRIPT_NODE.slice(1), 'src/features/email-breach-check/ingest.cli.ts', '--json', '--breach', 'Adobe', file], {
-    cwd: FUNCTIONS,
-    env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    TYPESCRIPT_NODE[0],
+    [
+      ...TYPESCRIPT_NODE.slice(1),
+      'src/features/email-breach-check/ingest.cli.ts',
+      '--json',
+      '--breach',
+      'Adobe',
+      file,
+    ],
+    {
+      cwd: FUNCTIONS,
+      env,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const stopWatching = watchMemory(child.pid);
   let output = '';
   child.stdout.on('data', (data) => (output += data));
@@ -184,7 +129,9 @@ async function startServer(env) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   for (let attempt = 0; attempt < 600; attempt += 1) {
-    const ready = await fetch(`${url}/readyz`).then((r) => r.ok).catch(() => false);
+    const ready = await fetch(`${url}/readyz`)
+      .then((r) => r.ok)
+      .catch(() => false);
     if (ready) return { url, child };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -197,14 +144,25 @@ async function signIn(url, mailDir) {
   const email = `bench-${randomBytes(4).toString('hex')}@example.com`;
   const headers = { 'content-type': 'application/json', origin: url };
   const post = (route, body, cookie = '') =>
-    fetch(`${url}${route}`, { method: 'POST', headers: { ...headers, cookie }, body: JSON.stringify(body), redirect: 'manual' });
-  const signUp = await post('/api/auth/sign-up/email', { email, password: PASSWORD, name: 'Bench' });
+    fetch(`${url}${route}`, {
+      method: 'POST',
+      headers: { ...headers, cookie },
+      body: JSON.stringify(body),
+      redirect: 'manual',
+    });
+  const signUp = await post('/api/auth/sign-up/email', {
+    email,
+    password: PASSWORD,
+    name: 'Bench',
+  });
   if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status}`);
   let link;
   for (let attempt = 0; attempt < 100 && !link; attempt += 1) {
     await new Promise((resolve) => setTimeout(resolve, 100));
     for (const name of existsSync(mailDir) ? readdirSync(mailDir) : []) {
-      const raw = readFileSync(path.join(mailDir, name), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      const raw = readFileSync(path.join(mailDir, name), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '=');
       if (raw.includes(email)) link = /https?:\/\/[^\s"<>]+/.exec(raw)?.[0];
     }
   }
@@ -212,7 +170,10 @@ async function signIn(url, mailDir) {
   await fetch(link.replace(/^https?:\/\/[^/]+/, url), { redirect: 'manual' });
   const signInResponse = await post('/api/auth/sign-in/email', { email, password: PASSWORD });
   if (!signInResponse.ok) throw new Error(`sign-in failed: ${signInResponse.status}`);
-  return signInResponse.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  return signInResponse.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
 }
 
 /** Random 6-hex prefixes, as many different clients checking different addresses would send. */
@@ -222,7 +183,15 @@ function runAutocannon(url, cookie, duration) {
     connections: Number(options.connections),
     duration,
     headers: { cookie },
-    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: `/v1/breaches/range/${randomBytes(3).toString('hex').toUpperCase()}` }) }],
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request) => ({
+          ...request,
+          path: `/v1/breaches/range/${randomBytes(3).toString('hex').toUpperCase()}`,
+        }),
+      },
+    ],
   });
 }
 
@@ -241,7 +210,8 @@ async function loadRange(server, cookie) {
 }
 
 async function indexSize(kind, target) {
-  const query = "select pg_total_relation_size('breach_email_hash')::text as bytes, (select count(*) from breach_email_hash)::text as rows";
+  const query =
+    "select pg_total_relation_size('breach_email_hash')::text as bytes, (select count(*) from breach_email_hash)::text as rows";
   if (kind === 'postgres') {
     const client = new pg.Client({ connectionString: target });
     await client.connect();
@@ -260,7 +230,13 @@ async function prepare(kind) {
   mkdirSync(dataDir, { recursive: true });
   const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' };
   delete env.DATABASE_URL;
-  if (kind === 'pglite') return { env, dataDir, target: path.join(dataDir, 'pgdata'), cleanup: () => rmSync(dataDir, { recursive: true, force: true }) };
+  if (kind === 'pglite')
+    return {
+      env,
+      dataDir,
+      target: path.join(dataDir, 'pgdata'),
+      cleanup: () => rmSync(dataDir, { recursive: true, force: true }),
+    };
   const admin = ensurePostgres();
   const name = `bulwark_bench_${randomBytes(4).toString('hex')}`;
   const client = new pg.Client({ connectionString: admin });
@@ -290,11 +266,15 @@ async function benchmark(kind, file) {
   try {
     const { summary, peakRss } = await ingest(file, setup.env);
     const size = await indexSize(kind, setup.target);
-    log(`${kind}: ${summary.inserted.toLocaleString()} new in ${(summary.elapsedMs / 1000).toFixed(1)} s; starting the server…`);
+    log(
+      `${kind}: ${summary.inserted.toLocaleString()} new in ${(summary.elapsedMs / 1000).toFixed(1)} s; starting the server…`,
+    );
     const server = await startServer(setup.env);
     try {
       const cookie = await signIn(server.url, path.join(setup.dataDir, 'mail'));
-      log(`${kind}: ${options.connections} connections for ${options.duration} s on /v1/breaches/range/{prefix}…`);
+      log(
+        `${kind}: ${options.connections} connections for ${options.duration} s on /v1/breaches/range/{prefix}…`,
+      );
       const load = await loadRange(server, cookie);
       return {
         kind,
@@ -323,17 +303,25 @@ const [load1] = os.loadavg();
 console.log(
   `\nBreach index benchmark: ${ADDRESSES.toLocaleString()} addresses, ${os.cpus().length} cores, load average ${startLoad.toFixed(1)} at start and ${load1.toFixed(1)} at end, ${new Date().toISOString()}`,
 );
-console.log('| database | ingest (addresses/s) | ingest time | then VACUUM ANALYZE | ingest peak RSS | index on disk | bytes/address | range req/s | p50 | p99 | non-2xx | errors |');
+console.log(
+  '| database | ingest (addresses/s) | ingest time | then VACUUM ANALYZE | ingest peak RSS | index on disk | bytes/address | range req/s | p50 | p99 | non-2xx | errors |',
+);
 console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
 for (const r of results) {
   console.log(
     `| ${r.kind} | ${r.ingestPerSecond.toLocaleString()} | ${r.ingestSeconds.toFixed(0)} s | ${r.maintenanceSeconds.toFixed(0)} s | ${r.peakRssMiB} MiB | ${r.indexMiB} MiB | ${r.bytesPerAddress} | ${Math.round(r.requestsPerSecond).toLocaleString()} | ${r.p50} ms | ${r.p99} ms | ${r.non2xx} | ${r.errors} |`,
   );
 }
-console.log(`\nCPU seconds during each measured load run (${options.connections} connections, ${options.duration} s, ${os.cpus().length} cores):`);
-console.log('| database | server | PostgreSQL (all processes) | autocannon | rest of the machine | idle |');
+console.log(
+  `\nCPU seconds during each measured load run (${options.connections} connections, ${options.duration} s, ${os.cpus().length} cores):`,
+);
+console.log(
+  '| database | server | PostgreSQL (all processes) | autocannon | rest of the machine | idle |',
+);
 console.log('|---|---|---|---|---|---|');
 for (const { kind, cpu } of results) {
   const seconds = (value) => `${value.toFixed(1)} s`;
-  console.log(`| ${kind} | ${seconds(cpu.server)} | ${seconds(cpu.postgres)} | ${seconds(cpu.loadGenerator)} | ${seconds(cpu.rest)} | ${seconds(cpu.idle)} |`);
+  console.log(
+    `| ${kind} | ${seconds(cpu.server)} | ${seconds(cpu.postgres)} | ${seconds(cpu.loadGenerator)} | ${seconds(cpu.rest)} | ${seconds(cpu.idle)} |`,
+  );
 }

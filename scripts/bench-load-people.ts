@@ -108,7 +108,12 @@ async function takeAssessment(client: TestClient, samples: Sample[] | null, iter
     const answers = answersFor('quick', iteration % 128 === 15 ? 'best' : 'worst');
     const saved = await call(client, 'riskAssessment.saveAnswers', { id: start.body.id, answers });
     if (saved.status !== 200) return saved.status;
-    return (await call(client, 'riskAssessment.submit', { id: start.body.id, idempotencyKey: generateId() })).status;
+    return (
+      await call(client, 'riskAssessment.submit', {
+        id: start.body.id,
+        idempotencyKey: generateId(),
+      })
+    ).status;
   });
 }
 

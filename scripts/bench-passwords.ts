@@ -184,9 +184,15 @@ async function loadServer(kind: ServerKind) {
       results.push({ name: `${kind} ${name}`, loadAverage, result });
       const rate = Number(values.rate);
       if (rate > 0) {
-        log(`Load (${kind}): ${values.connections} connections, ${values.duration} s, ${name} at ${rate} req/s …`);
+        log(
+          `Load (${kind}): ${values.connections} connections, ${values.duration} s, ${name} at ${rate} req/s …`,
+        );
         const atRate = await load(server.url, addPadding, Number(values.duration), rate);
-        results.push({ name: `${kind} ${name} at ${format(rate)} req/s`, loadAverage: os.loadavg()[0] ?? 0, result: atRate });
+        results.push({
+          name: `${kind} ${name} at ${format(rate)} req/s`,
+          loadAverage: os.loadavg()[0] ?? 0,
+          result: atRate,
+        });
       }
     }
   } finally {

@@ -15,7 +15,10 @@ const store = createPwnedPasswordStore(storeDirectory);
 await store.open();
 const app = new Hono();
 // The local store only, as measured in docs/benchmarks.md (no upstream behind it).
-mountPwnedPasswordRoutes(app, createPwnedPasswordRanges({ store, upstream: undefined, logger: { warn: () => {} } }));
+mountPwnedPasswordRoutes(
+  app,
+  createPwnedPasswordRanges({ store, upstream: undefined, logger: { warn: () => {} } }),
+);
 const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
   parentPort?.postMessage({ port: info.port });
 });

@@ -43,7 +43,9 @@ function listFiles(root, entry) {
 
 export function inputsFingerprint(root = REPO_ROOT) {
   const hash = createHash('sha256');
-  for (const file of INPUTS.flatMap((entry) => listFiles(root, entry)).filter(isBuildInput).sort()) {
+  for (const file of INPUTS.flatMap((entry) => listFiles(root, entry))
+    .filter(isBuildInput)
+    .sort()) {
     const { size, mtimeMs } = statSync(path.join(root, file));
     hash.update(`${file}\0${size}\0${mtimeMs}\n`);
   }

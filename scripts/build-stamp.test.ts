@@ -13,7 +13,8 @@ afterEach(() => {
 function builtCheckout(): string {
   const root = mkdtempSync(path.join(os.tmpdir(), 'bulwark-stamp-'));
   roots.push(root);
-  for (const dir of ['web/src', 'web/dist', 'functions/src', 'functions/dist']) mkdirSync(path.join(root, dir), { recursive: true });
+  for (const dir of ['web/src', 'web/dist', 'functions/src', 'functions/dist'])
+    mkdirSync(path.join(root, dir), { recursive: true });
   writeFileSync(path.join(root, 'web/src/main.tsx'), 'export {};\n');
   writeFileSync(path.join(root, 'functions/src/index.ts'), 'export {};\n');
   writeFileSync(path.join(root, 'functions/src/index.test.ts'), 'export {};\n');

@@ -12,7 +12,10 @@ function run(command, args, options = {}) {
 }
 
 function hasPostgres() {
-  return spawnSync('sh', ['-c', 'ls /usr/lib/postgresql/*/bin/postgres'], { stdio: 'ignore' }).status === 0;
+  return (
+    spawnSync('sh', ['-c', 'ls /usr/lib/postgresql/*/bin/postgres'], { stdio: 'ignore' }).status ===
+    0
+  );
 }
 
 export function ensurePackages() {
@@ -28,12 +31,16 @@ export function ensurePackages() {
 }
 
 function psql(sql) {
-  return execFileSync('su', ['postgres', '-c', `psql -v ON_ERROR_STOP=1 -tAc "${sql}"`], { encoding: 'utf8' }).trim();
+  return execFileSync('su', ['postgres', '-c', `psql -v ON_ERROR_STOP=1 -tAc "${sql}"`], {
+    encoding: 'utf8',
+  }).trim();
 }
 
 /** Starts the distribution's cluster and makes sure our test role exists. */
 export function ensurePostgres() {
-  const clusters = execFileSync('pg_lsclusters', ['--no-header'], { encoding: 'utf8' }).trim().split('\n');
+  const clusters = execFileSync('pg_lsclusters', ['--no-header'], { encoding: 'utf8' })
+    .trim()
+    .split('\n');
   const first = clusters[0]?.split(/\s+/);
   if (!first || first.length < 4) throw new Error('No PostgreSQL cluster found (pg_lsclusters).');
   const [version, name, , status] = first;

@@ -42,7 +42,13 @@ function countPlaywright(file) {
 
 function vitest(title, projects, reportName, env) {
   const outputFile = path.join(reportDir, `${reportName}.json`);
-  const args = ['run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`];
+  const args = [
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${outputFile}`,
+  ];
   const ok = step(title, 'vitest', args, env);
   try {
     countVitest(outputFile);
@@ -55,7 +61,9 @@ function vitest(title, projects, reportName, env) {
 function finish(ok) {
   const minutes = ((Date.now() - started) / 60000).toFixed(1);
   console.log(`\nAll checks finished in ${minutes} min.`);
-  console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+  console.log(
+    `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+  );
   process.exit(ok && totals.failed === 0 ? 0 : 1);
 }
 
@@ -63,14 +71,24 @@ ensurePackages();
 const databaseUrl = ensurePostgres();
 
 const ok =
+  // Formatting and dead code take seconds; lint, a minute or two.
+  step('Formatting (Prettier)', 'prettier', ['--check', '.', '--log-level=warn']) &&
+  step('Dead code (knip)', 'knip', ['--no-progress']) &&
   step('Lint', 'eslint', ['.', '--max-warnings=0']) &&
   step('Type check', 'npm', ['run', 'typecheck', '--silent']) &&
   step('Content check', 'npm', ['run', 'content:check', '--silent']) &&
   // POSTGRES_TEST_URL: the few tests of PostgreSQL-only behaviour (losing connections) run in this pass too.
-  vitest('Unit and integration tests (PGlite)', ['contracts', 'functions', 'web', 'scripts'], 'vitest-pglite', {
-    POSTGRES_TEST_URL: databaseUrl,
+  vitest(
+    'Unit and integration tests (PGlite)',
+    ['contracts', 'functions', 'web', 'scripts'],
+    'vitest-pglite',
+    {
+      POSTGRES_TEST_URL: databaseUrl,
+    },
+  ) &&
+  vitest('Integration tests (PostgreSQL)', ['functions'], 'vitest-postgres', {
+    TEST_DATABASE_URL: databaseUrl,
   }) &&
-  vitest('Integration tests (PostgreSQL)', ['functions'], 'vitest-postgres', { TEST_DATABASE_URL: databaseUrl }) &&
   step('Build', 'npm', ['run', 'build', '--silent']) &&
   (() => {
     const outputFile = path.join(reportDir, 'playwright.json');

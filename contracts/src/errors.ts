@@ -93,5 +93,10 @@ export class CallableError extends Error {
 
 /** The JSON body of every error response from `/v1/*`. */
 export interface ErrorBody {
-  error: { code: ErrorCode; message: string; requestId?: string; details?: Record<string, unknown> };
+  error: {
+    code: ErrorCode;
+    message: string;
+    requestId?: string;
+    details?: Record<string, unknown>;
+  };
 }

@@ -63,7 +63,11 @@ export function createApp(options: AppOptions): Hono<Env> {
   });
 
   app.use('/v1/*', sameOriginWrites(origin));
-  app.post('/v1/call/:name', bodyLimit({ maxSize: 1024 * 1024 }), createCallRoute({ callables: options.features.callables, auth, services }));
+  app.post(
+    '/v1/call/:name',
+    bodyLimit({ maxSize: 1024 * 1024 }),
+    createCallRoute({ callables: options.features.callables, auth, services }),
+  );
 
   app.get('/v1/stream', async (c) => {
     const session = await auth.getSession(c.req.raw.headers);

@@ -25,7 +25,10 @@ const EnvSchema = z.object({
    * `off` for air-gapped installs. Only the operator sets it (no SSRF).
    */
   PWNED_PASSWORDS_UPSTREAM: z
-    .union([z.literal('off'), z.url({ protocol: /^https?$/, error: 'Use an http(s) URL or "off".' })])
+    .union([
+      z.literal('off'),
+      z.url({ protocol: /^https?$/, error: 'Use an http(s) URL or "off".' }),
+    ])
     .default('https://api.pwnedpasswords.com'),
   /** postgres://… switches from embedded PGlite to PostgreSQL. */
   DATABASE_URL: z
@@ -59,7 +62,12 @@ const EnvSchema = z.object({
   BULWARK_API_KEYS: z
     .string()
     .default('')
-    .transform((value) => value.split(',').map((key) => key.trim()).filter((key) => key.length > 0)),
+    .transform((value) =>
+      value
+        .split(',')
+        .map((key) => key.trim())
+        .filter((key) => key.length > 0),
+    ),
   /** Private range checks per signed-in user per minute (anti-automation, ASVS 2.4.1). */
   BREACH_RANGE_PER_MINUTE: z.coerce.number().int().positive().default(30),
   /** Requests per minute per API key (breachedaccount) or per client address (public routes). */
@@ -97,7 +105,9 @@ export function bulwarkUserAgent(env: Pick<Env, 'APP_URL'>): string {
 }
 
 /** The upstream Pwned Passwords range API, or null when PWNED_PASSWORDS_UPSTREAM is off. */
-export function pwnedPasswordsUpstreamUrl(env: Pick<Env, 'PWNED_PASSWORDS_UPSTREAM'>): string | null {
+export function pwnedPasswordsUpstreamUrl(
+  env: Pick<Env, 'PWNED_PASSWORDS_UPSTREAM'>,
+): string | null {
   return env.PWNED_PASSWORDS_UPSTREAM === 'off' ? null : env.PWNED_PASSWORDS_UPSTREAM;
 }
 
@@ -106,7 +116,9 @@ export type Env = z.infer<typeof EnvSchema> & { APP_URL: string; DATA_DIR: strin
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = EnvSchema.safeParse(source);
   if (!result.success) {
-    const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    const problems = result.error.issues.map(
+      (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
+    );
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const parsed = result.data;

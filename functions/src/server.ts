@@ -36,7 +36,10 @@ export interface ServerOverrides {
 }
 
 /** Opens the database (migrating it), starts jobs and the HTTP listener. */
-export async function startServer(env: Env, overrides: ServerOverrides = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Env,
+  overrides: ServerOverrides = {},
+): Promise<RunningServer> {
   const logger = overrides.logger ?? createLogger(env.LOG_LEVEL);
   const startedAt = Date.now();
   const features = createRegistry(FEATURES);
@@ -44,13 +47,21 @@ export async function startServer(env: Env, overrides: ServerOverrides = {}): Pr
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     pgliteDir: env.PGLITE_DIR,
-    onConnectionError: (error) => logger.warn('database connection lost; reconnecting', describeError(error)),
+    onConnectionError: (error) =>
+      logger.warn('database connection lost; reconnecting', describeError(error)),
   });
   // The listener starts before the job runner so no notice is missed; it pokes the runner once up.
   const runner: { current?: JobRunner } = {};
   const enqueueMail: AppServices['enqueueMail'] = (message, tx) =>
-    runner.current ? runner.current.enqueueMail(message, tx) : Promise.reject(new Error('The job runner is not running.'));
-  const services = createServices(env, database, { ...overrides, logger }, { enqueueMail, userData: features.userData });
+    runner.current
+      ? runner.current.enqueueMail(message, tx)
+      : Promise.reject(new Error('The job runner is not running.'));
+  const services = createServices(
+    env,
+    database,
+    { ...overrides, logger },
+    { enqueueMail, userData: features.userData },
+  );
   // Before any job can run: loaded lazily, the first load could start inside a job's transaction
   // and, on PGlite's one connection, wait for that transaction for good (seen after a crash, when
   // start-up found saved-breach events to dispatch).
@@ -58,14 +69,7 @@ export async function startServer(env: Env, overrides: ServerOverrides = {}): Pr
   // Read from disk once, before any job or request lists saved breaches (no database involved).
   await whenTwoFactorDirectoryReady(logger);
   const hub = new ChangeHub();
-  const stopListening = await database.listen(CHANGES_CHANNEL, (payload) => {
-    try {
-      hub.publish(JSON.parse(payload) as ChangeNotice);
-    } catch (error) {
-      logger.warn('bad change notice', describeError(error));
-    }
-    runner.current?.poke();
-  });
+  const stopListening = await relayChanges(database, hub, () => runner.current?.poke(), logger);
   const jobs = await startJobs({ database, services, features });
   runner.current = jobs;
 
@@ -91,11 +95,7 @@ export async function startServer(env: Env, overrides: ServerOverrides = {}): Pr
     isAccepting: () => accepting,
   });
 
-  const server: ServerType = await new Promise((resolve) => {
-    const instance = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(instance));
-  });
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : env.PORT;
+  const { server, port } = await listen(app, env);
   logger.info('Bulwark is ready', {
     url: `http://localhost:${port}`,
     database: database.kind,
@@ -124,6 +124,30 @@ export async function startServer(env: Env, overrides: ServerOverrides = {}): Pr
   };
 }
 
+/** Each committed change goes to the open event streams and wakes the job runner. */
+function relayChanges(database: Database, hub: ChangeHub, poke: () => void, logger: Logger) {
+  return database.listen(CHANGES_CHANNEL, (payload) => {
+    try {
+      hub.publish(JSON.parse(payload) as ChangeNotice);
+    } catch (error) {
+      logger.warn('bad change notice', describeError(error));
+    }
+    poke();
+  });
+}
+
+async function listen(app: ReturnType<typeof createApp>, env: Env) {
+  const server: ServerType = await new Promise((resolve) => {
+    const instance = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () =>
+      resolve(instance),
+    );
+  });
+  const address = server.address();
+  // PORT=0 asks the system for a free port: report the one it gave.
+  const port = typeof address === 'object' && address ? address.port : env.PORT;
+  return { server, port };
+}
+
 function createServices(
   env: Env,
   database: Database,
@@ -138,8 +162,17 @@ function createServices(
     enqueueMail,
     mailer:
       overrides.mailer ??
-      createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, mailDir: path.join(env.DATA_DIR, 'mail'), logger }),
-    config: { baseUrl: env.APP_URL, feedbackInbox: env.FEEDBACK_INBOX, breaches: breachSettings(env) },
+      createMailer({
+        smtpUrl: env.SMTP_URL,
+        from: env.MAIL_FROM,
+        mailDir: path.join(env.DATA_DIR, 'mail'),
+        logger,
+      }),
+    config: {
+      baseUrl: env.APP_URL,
+      feedbackInbox: env.FEEDBACK_INBOX,
+      breaches: breachSettings(env),
+    },
     userData,
   };
 }

@@ -43,11 +43,23 @@ async function seriousViolations(page: Page, route: string) {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${route} [${violation.impact}] ${violation.id}: ${violation.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+    .map(
+      (violation) =>
+        `${route} [${violation.impact}] ${violation.id}: ${violation.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
 }
 
 /** Dark mode shares every component with light; these cover each layout and component kind. */
-const DARK_SAMPLE = ['/dashboard', '/dashboard/profile-settings', '/dashboard/feedback', '/dashboard/risk-mitigation', '/dashboard/about'];
+const DARK_SAMPLE = [
+  '/dashboard',
+  '/dashboard/profile-settings',
+  '/dashboard/feedback',
+  '/dashboard/risk-mitigation',
+  '/dashboard/about',
+];
 
 for (const theme of ['light', 'dark']) {
   test(`public routes have no serious or critical axe violations (${theme})`, async ({ page }) => {
@@ -57,7 +69,9 @@ for (const theme of ['light', 'dark']) {
     expect(found).toEqual([]);
   });
 
-  test(`dashboard routes have no serious or critical axe violations (${theme})`, async ({ page }) => {
+  test(`dashboard routes have no serious or critical axe violations (${theme})`, async ({
+    page,
+  }) => {
     test.setTimeout(300_000);
     await page.addInitScript((value) => localStorage.setItem('vite-ui-theme', value), theme);
     await registerVerifyAndSignIn(page, `axe-${theme}`);
@@ -72,10 +86,17 @@ for (const theme of ['light', 'dark']) {
 test('a 375 px phone gets the whole page without sideways scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await registerVerifyAndSignIn(page, 'phone');
-  for (const route of ['/dashboard', '/dashboard/alerts', '/dashboard/profile-settings', '/dashboard/risk-mitigation']) {
+  for (const route of [
+    '/dashboard',
+    '/dashboard/alerts',
+    '/dashboard/profile-settings',
+    '/dashboard/risk-mitigation',
+  ]) {
     await page.goto(route);
     await expect(page.locator('main h1').first()).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
     expect(overflow, route).toBeLessThanOrEqual(0);
   }
 });

@@ -17,7 +17,9 @@ const PNG = Buffer.from(
   'base64',
 );
 
-test('a new name and picture reach the header at once, and another tab through the change stream', async ({ page }) => {
+test('a new name and picture reach the header at once, and another tab through the change stream', async ({
+  page,
+}) => {
   await registerVerifyAndSignIn(page, 'header');
   const otherTab = await page.context().newPage();
   await otherTab.goto('/dashboard');
@@ -27,15 +29,21 @@ test('a new name and picture reach the header at once, and another tab through t
   await page.getByLabel('Display name').fill('Grace Hopper');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   for (const tab of [page, otherTab])
-    await expect(tab.getByRole('banner').getByRole('button', { name: 'Grace Hopper' })).toBeVisible();
+    await expect(
+      tab.getByRole('banner').getByRole('button', { name: 'Grace Hopper' }),
+    ).toBeVisible();
 
   // Keyboard only: the picker is a real button; Enter opens the file chooser.
   const choose = page.getByRole('button', { name: 'Choose a picture…' });
   await choose.focus();
   let chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Enter');
-  await (await chooser).setFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hi') });
-  await expect(page.getByRole('alert')).toHaveText('“notes.txt” is not a PNG, JPEG or WebP image. Choose one that is.');
+  await (
+    await chooser
+  ).setFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hi') });
+  await expect(page.getByRole('alert')).toHaveText(
+    '“notes.txt” is not a PNG, JPEG or WebP image. Choose one that is.',
+  );
 
   chooser = page.waitForEvent('filechooser');
   await choose.click();

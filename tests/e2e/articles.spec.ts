@@ -15,7 +15,9 @@ test('every article route and group alias renders its article', async ({ page })
     }
     await page.goto(`/dashboard/${group}`);
     await expect(page.locator('article h1')).toHaveText(titles.get(slugs[0]) ?? '');
-    await expect(page.getByRole('heading', { name: new RegExp(`${slugs.length} articles`) })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: new RegExp(`${slugs.length} articles`) }),
+    ).toBeVisible();
   }
   expect(new Set(titles.values()).size).toBe(16);
 });
@@ -26,7 +28,13 @@ test('search finds an article by a phrase from its body and highlights it', asyn
   await page.getByRole('searchbox', { name: 'Search articles' }).fill('worked like a castle');
   const result = page.getByRole('search').getByRole('link', { name: 'Zero trust, explained' });
   await expect(result).toBeVisible();
-  await expect(page.getByRole('search').locator('mark').filter({ hasText: /^castle$/i }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('search')
+      .locator('mark')
+      .filter({ hasText: /^castle$/i })
+      .first(),
+  ).toBeVisible();
   await result.click();
   await expect(page).toHaveURL(/\/dashboard\/cybersecurity-trends\/zero-trust$/);
 });
@@ -40,7 +48,9 @@ test('a ticked checklist item survives a reload', async ({ page }) => {
   await first.check({ force: true });
   await expect(checklist.getByText(/^1 of \d+ done$/)).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Do this now' }).getByRole('checkbox').first()).toBeChecked();
+  await expect(
+    page.getByRole('region', { name: 'Do this now' }).getByRole('checkbox').first(),
+  ).toBeChecked();
 });
 
 test('a quiz explains a wrong answer', async ({ page }) => {
@@ -59,6 +69,8 @@ test('marking an article read shows on its group index', async ({ page }) => {
   await page.getByRole('button', { name: 'Mark as read' }).click();
   await expect(page.getByRole('button', { name: /Read ✓/ })).toBeVisible();
   await page.goto('/dashboard/risk-mitigation');
-  const card = page.getByRole('article').filter({ hasText: 'Putting risk mitigation into practice' });
+  const card = page
+    .getByRole('article')
+    .filter({ hasText: 'Putting risk mitigation into practice' });
   await expect(card.getByText('Read', { exact: true })).toBeVisible();
 });

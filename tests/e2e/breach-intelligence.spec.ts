@@ -31,14 +31,24 @@ function freePort(): Promise<number> {
 
 function ingest(breach: string, lines: string[], meta?: object): void {
   const file = path.join(dataDir, `${breach}.txt`);
-  const args = ['--tsconfig', 'functions/tsconfig.json', 'functions/src/features/email-breach-check/ingest.cli.ts', '--breach', breach];
+  const args = [
+    '--tsconfig',
+    'functions/tsconfig.json',
+    'functions/src/features/email-breach-check/ingest.cli.ts',
+    '--breach',
+    breach,
+  ];
   writeFileSync(file, `${lines.join('\n')}\n`);
   if (meta) {
     const metaFile = path.join(dataDir, `${breach}.json`);
     writeFileSync(metaFile, JSON.stringify(meta));
     args.push('--meta', metaFile);
   }
-  const result = spawnSync(TSX, [...args, file], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' });
+  const result = spawnSync(TSX, [...args, file], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: dataDir },
+    encoding: 'utf8',
+  });
   if (result.status !== 0) throw new Error(`ingest failed: ${result.stderr}`);
 }
 
@@ -59,7 +69,13 @@ async function startServer(port: number): Promise<void> {
     },
   });
   await expect
-    .poll(() => fetch(`${baseUrl}/readyz`).then((response) => response.status).catch(() => 0), { timeout: 60_000 })
+    .poll(
+      () =>
+        fetch(`${baseUrl}/readyz`)
+          .then((response) => response.status)
+          .catch(() => 0),
+      { timeout: 60_000 },
+    )
     .toBe(200);
 }
 
@@ -73,29 +89,51 @@ async function stopServer(): Promise<void> {
 }
 
 /** Registers through the API, follows the verification mail, signs in: a signed-in context. */
-async function signedInContext(browser: Browser, email: string, register = true): Promise<BrowserContext> {
+async function signedInContext(
+  browser: Browser,
+  email: string,
+  register = true,
+): Promise<BrowserContext> {
   // Each context is its own client (TEST-NET-3 address behind the trusted proxy), so the per-address
   // sign-in limits of one test do not hold up the next.
   const ip = `203.0.113.${1 + Math.floor(Math.random() * 254)}`;
-  const context = await browser.newContext({ baseURL: baseUrl, extraHTTPHeaders: { 'x-forwarded-for': ip } });
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    extraHTTPHeaders: { 'x-forwarded-for': ip },
+  });
   const headers = { origin: baseUrl };
   if (register) {
-    await context.request.post('/api/auth/sign-up/email', { data: { email, password: PASSWORD, name: email.split('@')[0] }, headers });
-    const mail = await waitForMail((m) => m.to.includes(email) && /verify/i.test(m.subject), { mailDir: path.join(dataDir, 'mail') });
-    await context.request.get((mail.link ?? '').replace(/^https?:\/\/[^/]+/, baseUrl), { maxRedirects: 0 });
+    await context.request.post('/api/auth/sign-up/email', {
+      data: { email, password: PASSWORD, name: email.split('@')[0] },
+      headers,
+    });
+    const mail = await waitForMail((m) => m.to.includes(email) && /verify/i.test(m.subject), {
+      mailDir: path.join(dataDir, 'mail'),
+    });
+    await context.request.get((mail.link ?? '').replace(/^https?:\/\/[^/]+/, baseUrl), {
+      maxRedirects: 0,
+    });
   }
-  const signIn = await context.request.post('/api/auth/sign-in/email', { data: { email, password: PASSWORD }, headers });
+  const signIn = await context.request.post('/api/auth/sign-in/email', {
+    data: { email, password: PASSWORD },
+    headers,
+  });
   expect(signIn.status()).toBe(200);
   return context;
 }
 
 async function openBreachCheck(page: Page): Promise<void> {
   await page.goto('/dashboard/email-breach-check');
-  await expect(page.getByRole('textbox', { name: /email address/i }).first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('textbox', { name: /email address/i }).first()).toBeVisible({
+    timeout: 15_000,
+  });
 }
 
 async function check(page: Page, email: string): Promise<void> {
-  await page.getByRole('textbox', { name: /email address/i }).first().fill(email);
+  await page
+    .getByRole('textbox', { name: /email address/i })
+    .first()
+    .fill(email);
   await page.getByRole('button', { name: 'Check', exact: true }).click();
 }
 
@@ -112,12 +150,16 @@ test.afterAll(async () => {
   await fs.rm(dataDir, { recursive: true, force: true });
 });
 
-test('check a listed address, save it, work through its steps; another tab sees it live', async ({ browser }) => {
+test('check a listed address, save it, work through its steps; another tab sees it live', async ({
+  browser,
+}) => {
   const context = await signedInContext(browser, 'e2e-saver@example.com');
   const page = await context.newPage();
   await openBreachCheck(page);
   await check(page, 'listed@example.com');
-  await expect(page.getByRole('heading', { name: 'listed@example.com was found in 1 breach' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'listed@example.com was found in 1 breach' }),
+  ).toBeVisible();
   await expect(page.getByText('Breach data: Have I Been Pwned (CC BY 4.0)').first()).toBeVisible();
   await page.getByRole('button', { name: 'Save Adobe to your list' }).click();
 
@@ -138,28 +180,52 @@ test('check a listed address, save it, work through its steps; another tab sees 
   await expect(other.getByRole('tab', { name: 'Fixed (1)' })).toBeVisible({ timeout: 5_000 });
 });
 
-test('an unlisted address: none found, naming the sources and the date of their data', async ({ browser }) => {
+test('an unlisted address: none found, naming the sources and the date of their data', async ({
+  browser,
+}) => {
   const page = await (await signedInContext(browser, 'e2e-clean@example.com')).newPage();
   await openBreachCheck(page);
   await check(page, 'unlisted@example.com');
-  await expect(page.getByRole('heading', { name: 'No breaches found for unlisted@example.com' })).toBeVisible();
-  await expect(page.getByText(/Sources checked: Bulwark’s breach index \(updated .+\)\./)).toBeVisible();
-  await expect(page.getByText(/^Bulwark’s breach index: 1 breach, 2 addresses indexed, catalog updated .+\.$/)).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'No breaches found for unlisted@example.com' }),
+  ).toBeVisible();
+  await expect(
+    page.getByText(/Sources checked: Bulwark’s breach index \(updated .+\)\./),
+  ).toBeVisible();
+  await expect(
+    page.getByText(/^Bulwark’s breach index: 1 breach, 2 addresses indexed, catalog updated .+\.$/),
+  ).toBeVisible();
 });
 
-test('a new account whose address is in the index sees the breach on the dashboard, without opening the check page', async ({ browser }) => {
+test('a new account whose address is in the index sees the breach on the dashboard, without opening the check page', async ({
+  browser,
+}) => {
   const page = await (await signedInContext(browser, 'someone@example.com')).newPage();
   await page.goto('/dashboard');
-  const headline = page.getByRole('main').getByRole('heading', { level: 2, name: '1 breach needs your attention' });
+  const headline = page
+    .getByRole('main')
+    .getByRole('heading', { level: 2, name: '1 breach needs your attention' });
   await expect(headline).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByRole('list', { name: 'Needs action, most urgent first' }).getByRole('link', { name: 'Adobe' })).toBeVisible();
-  await expect(page.getByText(/^Bulwark checks your address s\*\*\*@example\.com every day/)).toBeVisible();
+  await expect(
+    page
+      .getByRole('list', { name: 'Needs action, most urgent first' })
+      .getByRole('link', { name: 'Adobe' }),
+  ).toBeVisible();
+  await expect(
+    page.getByText(/^Bulwark checks your address s\*\*\*@example\.com every day/),
+  ).toBeVisible();
   // The first check's findings join the list quietly: no alert for what was there before.
   await expect(page.getByRole('region', { name: 'Alerts' }).getByText('No alerts')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Get started' }).getByText('Done: Check your addresses for breaches')).toBeAttached();
+  await expect(
+    page
+      .getByRole('region', { name: 'Get started' })
+      .getByText('Done: Check your addresses for breaches'),
+  ).toBeAttached();
 });
 
-test('a new ingest raises one notification and one mail; a breach already on the list raises none', async ({ browser }) => {
+test('a new ingest raises one notification and one mail; a breach already on the list raises none', async ({
+  browser,
+}) => {
   const context = await signedInContext(browser, 'e2e-watcher@example.com');
   const page = await context.newPage();
   await openBreachCheck(page);
@@ -189,8 +255,12 @@ test('a new ingest raises one notification and one mail; a breach already on the
   await waitForMail((m) => m.subject.includes('Fresh Leak'), { mailDir });
   await page.waitForTimeout(3_000);
   const files = await fs.readdir(mailDir);
-  const alerts = await Promise.all(files.map((name) => fs.readFile(path.join(mailDir, name), 'utf8')));
+  const alerts = await Promise.all(
+    files.map((name) => fs.readFile(path.join(mailDir, name), 'utf8')),
+  );
   expect(alerts.filter((raw) => /^Subject: .*Fresh Leak/m.test(raw))).toHaveLength(1);
   expect(alerts.filter((raw) => /^Subject: .*Adobe/m.test(raw))).toHaveLength(0);
-  await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: 'found in Adobe' })).toHaveCount(0);
+  await expect(
+    page.getByRole('main').getByRole('listitem').filter({ hasText: 'found in Adobe' }),
+  ).toHaveCount(0);
 });

@@ -1,6 +1,7 @@
 import { generateId } from '@bulwark/contracts/ids';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { call } from '../support/call';
 import { expect, registerVerifyAndSignIn, test } from '../support/fixtures';
 
 /**
@@ -17,25 +18,26 @@ const SCREENSHOT_DIR = process.env['SCREENSHOT_DIR'];
 test.describe.configure({ timeout: 150_000 });
 
 async function screenshot(page: Page, name: string): Promise<void> {
-  if (SCREENSHOT_DIR) await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage: true });
-}
-
-/** Server data through the same callables the app uses, with the page's session. */
-async function call<T>(page: Page, name: string, input: object): Promise<T> {
-  const response = await page.request.post(`/v1/call/${name}`, { data: input, headers: { origin: new URL(page.url()).origin } });
-  expect(response.ok(), `${name}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
+  if (SCREENSHOT_DIR)
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage: true });
 }
 
 function headline(page: Page, name: string | RegExp) {
   return page.getByRole('main').getByRole('heading', { level: 2, name });
 }
 
-test('headline, next step, risk card and checklist follow the person’s data live', async ({ page, context }) => {
+test('headline, next step, risk card and checklist follow the person’s data live', async ({
+  page,
+  context,
+}) => {
   await registerVerifyAndSignIn(page, 'dashboard');
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Ada Lovelace' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Ada Lovelace' })).toBeVisible({
+    timeout: 30_000,
+  });
   // The e2e server has no breach index and no HIBP key, as a default install.
-  await expect(headline(page, 'This server can’t search breach data for addresses yet')).toBeVisible();
+  await expect(
+    headline(page, 'This server can’t search breach data for addresses yet'),
+  ).toBeVisible();
   await expect(headline(page, 'No breaches found')).toHaveCount(0);
   const checklist = page.getByRole('region', { name: 'Get started' });
   await expect(checklist.getByText('1 of 5 done')).toBeVisible();
@@ -51,13 +53,28 @@ test('headline, next step, risk card and checklist follow the person’s data li
 
   // The first tab was never reloaded: the change arrived over the stream.
   await expect(headline(page, '1 breach needs your attention')).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Saved breaches, 1 needs action' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Dashboard' })
+      .getByRole('link', { name: 'Saved breaches, 1 needs action' }),
+  ).toBeVisible();
   const nextStep = page.getByRole('link', { name: /^Start this step: .+ \(Adobe\)$/ });
   await expect(nextStep).toBeVisible();
-  const stepTitle = /^Start this step: (.+) \(Adobe\)$/.exec((await nextStep.getAttribute('aria-label')) ?? '')?.[1] ?? '';
+  const stepTitle =
+    /^Start this step: (.+) \(Adobe\)$/.exec(
+      (await nextStep.getAttribute('aria-label')) ?? '',
+    )?.[1] ?? '';
   expect(stepTitle).not.toBe('');
-  await expect(page.getByText(/can’t search breach data for your addresses yet, so the list holds only breaches you saved by hand/)).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Exposed data by kind, most often first' }).getByText('Passwords')).toBeVisible();
+  await expect(
+    page.getByText(
+      /can’t search breach data for your addresses yet, so the list holds only breaches you saved by hand/,
+    ),
+  ).toBeVisible();
+  await expect(
+    page
+      .getByRole('list', { name: 'Exposed data by kind, most often first' })
+      .getByText('Passwords'),
+  ).toBeVisible();
 
   const draft = await call<{ id: string }>(other, 'riskAssessment.start', { mode: 'quick' });
   await call(other, 'riskAssessment.saveAnswers', {
@@ -65,20 +82,32 @@ test('headline, next step, risk card and checklist follow the person’s data li
     answers: { A1: ['reused'], A2: ['password-only'], B1: ['few-everywhere'], G1: ['none'] },
   });
   await call(other, 'riskAssessment.submit', { id: draft.id, idempotencyKey: generateId() });
-  await call(other, 'passwordChecks.record', { label: 'Bank', score: 4, pwned: false, reused: false, inUse: true });
+  await call(other, 'passwordChecks.record', {
+    label: 'Bank',
+    score: 4,
+    pwned: false,
+    reused: false,
+    inUse: true,
+  });
 
   await expect(risk.getByText(/^\d+ out of 100$/)).toBeVisible();
   await expect(risk.getByText('Higher is safer.')).toBeVisible();
-  await expect(risk.getByRole('list', { name: 'Your top 3 actions' }).getByRole('listitem')).toHaveCount(3);
+  await expect(
+    risk.getByRole('list', { name: 'Your top 3 actions' }).getByRole('listitem'),
+  ).toHaveCount(3);
   await expect(checklist.getByText('3 of 5 done')).toBeVisible();
   await screenshot(page, 'dashboard-open-desktop');
 
   await nextStep.click();
   await expect(page).toHaveURL(/\/dashboard\/saved-breaches\?breach=Adobe$/);
-  await expect(page.getByRole('list', { name: 'Steps for Adobe' }).getByText(stepTitle, { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Steps for Adobe' }).getByText(stepTitle, { exact: true }),
+  ).toBeVisible();
 });
 
-test('the alert centre: a bell with its count in the header, an empty state that explains itself', async ({ page }) => {
+test('the alert centre: a bell with its count in the header, an empty state that explains itself', async ({
+  page,
+}) => {
   await registerVerifyAndSignIn(page, 'alerts');
   await page.getByRole('button', { name: 'Alerts', exact: true }).click();
   const popover = page.getByRole('dialog', { name: 'Alerts' });
@@ -86,7 +115,11 @@ test('the alert centre: a bell with its count in the header, an empty state that
   await popover.getByRole('link', { name: 'Open the alert centre' }).click();
   await expect(page).toHaveURL(/\/dashboard\/alerts$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Alerts' })).toBeVisible();
-  await expect(page.getByRole('main').getByText(/Breaches found at the first check go straight to your saved breaches/)).toBeVisible();
+  await expect(
+    page
+      .getByRole('main')
+      .getByText(/Breaches found at the first check go straight to your saved breaches/),
+  ).toBeVisible();
   // On a phone the section starts below the fold: the link lands on it, below the sticky header.
   await page.setViewportSize({ width: 375, height: 740 });
   await page.getByRole('main').getByRole('link', { name: 'Monitor another address' }).click();
@@ -97,7 +130,9 @@ test('the alert centre: a bell with its count in the header, an empty state that
   expect(await section.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(56);
 });
 
-test('at 375 px the dashboard and the alert centre fit without sideways scrolling', async ({ page }) => {
+test('at 375 px the dashboard and the alert centre fit without sideways scrolling', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await registerVerifyAndSignIn(page, 'dashboard-phone');
   await call(page, 'savedBreaches.add', { breachName: 'Adobe' });
@@ -105,18 +140,32 @@ test('at 375 px the dashboard and the alert centre fit without sideways scrollin
     await page.goto(route);
     // A page's code loads on first visit; under load that took longer than the default wait.
     await expect(page.locator('main h1').first()).toBeVisible({ timeout: 30_000 });
-    if (route === '/dashboard') await expect(headline(page, '1 breach needs your attention')).toBeVisible();
+    if (route === '/dashboard')
+      await expect(headline(page, '1 breach needs your attention')).toBeVisible();
     await expect(page.getByText(/^Loading /)).toHaveCount(0);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), route).toBeLessThanOrEqual(375);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      route,
+    ).toBeLessThanOrEqual(375);
     await screenshot(page, `phone${route.replaceAll('/', '-')}`);
     // With a count in the nav: its name must still contain what the link shows (label in name).
     const violations = (await new AxeBuilder({ page }).analyze()).violations.filter(
       (violation) => violation.impact === 'serious' || violation.impact === 'critical',
     );
-    expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), route).toEqual([]);
+    expect(
+      violations.map(
+        (violation) =>
+          `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      ),
+      route,
+    ).toEqual([]);
   }
   await page.getByRole('button', { name: 'Open navigation' }).click();
-  await expect(page.getByRole('dialog', { name: 'Navigation' }).getByRole('link', { name: 'Saved breaches, 1 needs action' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('dialog', { name: 'Navigation' })
+      .getByRole('link', { name: 'Saved breaches, 1 needs action' }),
+  ).toBeVisible();
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Alerts', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Alerts' })).toBeVisible();

@@ -17,7 +17,9 @@ async function fillForm(page: Page, message: string): Promise<void> {
   await page.getByRole('textbox', { name: /Your message/ }).fill(message);
 }
 
-test('a double click on Send feedback stores one message, mails the inbox once and shows no error', async ({ page }) => {
+test('a double click on Send feedback stores one message, mails the inbox once and shows no error', async ({
+  page,
+}) => {
   await registerVerifyAndSignIn(page, 'feedback-double');
   await page.goto(FEEDBACK_PAGE);
   const message = `Double-clicked feedback ${Date.now()}: keep exactly one of me.`;
@@ -42,7 +44,9 @@ test('a double click on Send feedback stores one message, mails the inbox once a
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
-test('a paste longer than the limit is cut to fit, with a message that says so', async ({ page }) => {
+test('a paste longer than the limit is cut to fit, with a message that says so', async ({
+  page,
+}) => {
   await registerVerifyAndSignIn(page, 'feedback-paste');
   await page.goto(FEEDBACK_PAGE);
   const message = page.getByRole('textbox', { name: /Your message/ });
@@ -50,9 +54,9 @@ test('a paste longer than the limit is cut to fit, with a message that says so',
   await page.keyboard.insertText('x'.repeat(20_000));
 
   await expect(message).toHaveValue('x'.repeat(FEEDBACK_MESSAGE_MAX));
-  await expect(page.getByRole('status').filter({ hasText: 'Your text was cut to 2,000 characters' })).toHaveText(
-    'Your text was cut to 2,000 characters: 18,000 more did not fit.',
-  );
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your text was cut to 2,000 characters' }),
+  ).toHaveText('Your text was cut to 2,000 characters: 18,000 more did not fit.');
   await expect(page.getByText('2,000 / 2,000')).toBeVisible();
   await expect(message).toHaveAccessibleDescription(/2,000 \/ 2,000 characters/);
 });

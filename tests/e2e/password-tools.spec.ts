@@ -17,7 +17,9 @@ test('generate a password, copy it, and check its strength', async ({ page, cont
   await page.getByRole('link', { name: 'Password strength' }).click();
   await page.getByLabel('Password to check').fill(password);
   await expect(page.getByText(/score 4 of 4/)).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByText('This password came from the generator, so its strength is known exactly.')).toBeVisible();
+  await expect(
+    page.getByText('This password came from the generator, so its strength is known exactly.'),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Check breaches' }).click();
   await expect(page.getByText(/^Not found in the 3 hashes loaded/)).toBeVisible();
 });
@@ -27,7 +29,9 @@ test('a password from the ingested corpus shows as breached', async ({ page }) =
   await page.goto('/dashboard/password-strength-checker');
   await page.getByLabel('Password to check').fill(BREACHED);
   await page.getByRole('button', { name: 'Check breaches' }).click();
-  await expect(page.getByText('Seen 4,242 times in breaches. Do not use this password.')).toBeVisible();
+  await expect(
+    page.getByText('Seen 4,242 times in breaches. Do not use this password.'),
+  ).toBeVisible();
 });
 
 test('registration refuses a breached password with the exact reason', async ({ page }) => {
@@ -36,6 +40,8 @@ test('registration refuses a breached password with the exact reason', async ({ 
   await page.getByLabel('Email address').fill(uniqueEmail('breached'));
   await page.getByLabel('Password', { exact: true }).fill(BREACHED);
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByText('This password has appeared in a data breach. Choose a different one.')).toBeVisible();
+  await expect(
+    page.getByText('This password has appeared in a data breach. Choose a different one.'),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/register$/);
 });

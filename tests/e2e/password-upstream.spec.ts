@@ -55,16 +55,36 @@ test.afterAll(async () => {
 });
 
 /** Registers through the API, follows the verification mail and signs in. */
-async function signedInPage(browser: Browser, label: string): Promise<{ context: BrowserContext; page: Page }> {
+async function signedInPage(
+  browser: Browser,
+  label: string,
+): Promise<{ context: BrowserContext; page: Page }> {
   const email = `${label}-${Date.now()}@example.com`;
   const ip = `203.0.113.${1 + Math.floor(Math.random() * 254)}`;
-  const context = await browser.newContext({ baseURL: server.origin, extraHTTPHeaders: { 'x-forwarded-for': ip } });
+  const context = await browser.newContext({
+    baseURL: server.origin,
+    extraHTTPHeaders: { 'x-forwarded-for': ip },
+  });
   const headers = { origin: server.origin };
-  const signUp = await context.request.post('/api/auth/sign-up/email', { data: { email, password: PASSWORD, name: label }, headers });
+  const signUp = await context.request.post('/api/auth/sign-up/email', {
+    data: { email, password: PASSWORD, name: label },
+    headers,
+  });
   expect(signUp.status()).toBe(200);
-  const mail = await waitForMail((m) => m.to.includes(email) && /verify/i.test(m.subject), { mailDir: server.mailDir });
-  await context.request.get((mail.link ?? '').replace(/^https?:\/\/[^/]+/, server.origin), { maxRedirects: 0 });
-  expect((await context.request.post('/api/auth/sign-in/email', { data: { email, password: PASSWORD }, headers })).status()).toBe(200);
+  const mail = await waitForMail((m) => m.to.includes(email) && /verify/i.test(m.subject), {
+    mailDir: server.mailDir,
+  });
+  await context.request.get((mail.link ?? '').replace(/^https?:\/\/[^/]+/, server.origin), {
+    maxRedirects: 0,
+  });
+  expect(
+    (
+      await context.request.post('/api/auth/sign-in/email', {
+        data: { email, password: PASSWORD },
+        headers,
+      })
+    ).status(),
+  ).toBe(200);
   return { context, page: await context.newPage() };
 }
 
@@ -77,30 +97,42 @@ async function checkPassword(page: Page, password: string): Promise<void> {
 async function recordCheck(page: Page, label: string): Promise<void> {
   const form = page.getByRole('form', { name: 'Record this check' });
   await form.getByRole('textbox', { name: /Label/ }).fill(label);
-  const recorded = page.waitForResponse((response) => response.url().endsWith('/v1/call/passwordChecks.record'));
+  const recorded = page.waitForResponse((response) =>
+    response.url().endsWith('/v1/call/passwordChecks.record'),
+  );
   await form.getByRole('button', { name: 'Record check' }).click();
   expect((await recorded).ok()).toBe(true);
 }
 
-test('with no local store, a password the upstream knows shows as breached, and is recorded as found', async ({ browser }) => {
+test('with no local store, a password the upstream knows shows as breached, and is recorded as found', async ({
+  browser,
+}) => {
   const { context, page } = await signedInPage(browser, 'upstream-found');
   await checkPassword(page, BREACHED);
-  await expect(page.getByText('Seen 31 times in breaches. Do not use this password.')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Seen 31 times in breaches. Do not use this password.')).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(page.getByText('Fails: Not in known breaches')).toBeVisible();
   await recordCheck(page, 'Bank');
   const list = page.getByRole('list', { name: 'Recorded checks' });
   await expect(list.getByText(/Found in breaches · Not reused · Still in use/)).toBeVisible();
   // Only the prefix left Bulwark, padded.
-  const asked = upstream.requests.find((request) => request.path === `/range/${prefixOf(BREACHED)}`);
+  const asked = upstream.requests.find(
+    (request) => request.path === `/range/${prefixOf(BREACHED)}`,
+  );
   expect(asked?.headers['add-padding']).toBe('true');
   await context.close();
 });
 
-test('an upstream that never answers shows "unavailable" after about 3 s, and the check is recorded as unknown', async ({ browser }) => {
+test('an upstream that never answers shows "unavailable" after about 3 s, and the check is recorded as unknown', async ({
+  browser,
+}) => {
   const { context, page } = await signedInPage(browser, 'upstream-slow');
   await checkPassword(page, SLOW);
   const started = Date.now();
-  await expect(page.getByText('Breach check unavailable right now.')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Breach check unavailable right now.')).toBeVisible({
+    timeout: 15_000,
+  });
   expect(Date.now() - started).toBeGreaterThan(2500);
   await expect(page.getByText('Breach check unavailable right now', { exact: true })).toBeVisible();
   await expect(page.getByText(/^Not found/)).toHaveCount(0);
@@ -110,25 +142,37 @@ test('an upstream that never answers shows "unavailable" after about 3 s, and th
   await context.close();
 });
 
-test('an upstream 5xx shows "unavailable" at once, the check is recorded, and About names the failure', async ({ browser }) => {
+test('an upstream 5xx shows "unavailable" at once, the check is recorded, and About names the failure', async ({
+  browser,
+}) => {
   const { context, page } = await signedInPage(browser, 'upstream-failing');
   await checkPassword(page, FAILING);
-  await expect(page.getByText('Breach check unavailable right now.')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Breach check unavailable right now.')).toBeVisible({
+    timeout: 15_000,
+  });
   await recordCheck(page, 'Shop');
-  await expect(page.getByRole('list', { name: 'Recorded checks' }).getByText(/Breaches unknown/)).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Recorded checks' }).getByText(/Breaches unknown/),
+  ).toBeVisible();
 
   await page.goto('/dashboard/about');
   const host = new URL(upstream.url).host;
-  await expect(page.getByText(`Answered by Pwned Passwords at ${host}`, { exact: false })).toBeVisible();
+  await expect(
+    page.getByText(`Answered by Pwned Passwords at ${host}`, { exact: false }),
+  ).toBeVisible();
   await expect(page.getByText(/^Last failure .+ answered HTTP 502\.$/)).toBeVisible();
   await context.close();
 });
 
-test('registration refuses a password the upstream knows as breached, with the exact reason', async ({ page }) => {
+test('registration refuses a password the upstream knows as breached, with the exact reason', async ({
+  page,
+}) => {
   await page.goto(`${server.origin}/register`);
   await page.getByLabel('Display name').fill('Ada Lovelace');
   await page.getByLabel('Email address').fill(`upstream-register-${Date.now()}@example.com`);
   await page.getByLabel('Password', { exact: true }).fill(BREACHED);
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByText('This password has appeared in a data breach. Choose a different one.')).toBeVisible();
+  await expect(
+    page.getByText('This password has appeared in a data breach. Choose a different one.'),
+  ).toBeVisible();
 });

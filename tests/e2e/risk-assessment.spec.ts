@@ -1,10 +1,23 @@
 import { createHash } from 'node:crypto';
-import type { Page, Response } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { generateId } from '@bulwark/contracts/ids';
 import { RISK_BANDS } from '@bulwark/contracts/risk-assessment/bands';
 import { RISK_CAPS } from '@bulwark/contracts/risk-assessment/caps';
 import { RISK_CATEGORIES } from '@bulwark/contracts/risk-assessment/question-bank';
+import { call } from '../support/call';
 import { expect, registerVerifyAndSignIn, signIn, test } from '../support/fixtures';
+import {
+  A1,
+  RISK_PAGE,
+  WEAK_QUICK_CHECK,
+  answerPage,
+  choose,
+  historyRows,
+  isSave,
+  option,
+  sectionHeading,
+  shownScore,
+} from '../support/risk-assessment';
 
 /**
  * The risk assessment end to end, in Chromium against the production build: a quick check taken
@@ -12,144 +25,45 @@ import { expect, registerVerifyAndSignIn, signIn, test } from '../support/fixtur
  * reason an accepted risk needs; the public scoring page; and a recorded password check.
  */
 
-const RISK_PAGE = '/dashboard/risk-assessment';
-
-type Answer = { radio: string } | { checkbox: string };
-
-/** The quick check, page by page, answered badly on purpose so every action has points to gain. */
-const WEAK_QUICK_CHECK: { page: string; answers: Record<string, Answer> }[] = [
-  {
-    page: 'About you',
-    answers: {
-      'How many email addresses do you use to sign up for accounts?': { radio: '1' },
-      'Do any of these apply to you?': { checkbox: 'None of these' },
-    },
-  },
-  // A1 is answered with the keyboard in the test itself.
-  {
-    page: 'Email and account recovery',
-    answers: {
-      'How do you sign in to your main email?': { radio: 'Password only' },
-      "Are your email's recovery phone number and recovery email current, and controlled only by you?": {
-        radio: "No, there are none, or I've lost access to them",
-      },
-    },
-  },
-  {
-    page: 'Passwords',
-    answers: {
-      'How do you keep track of your passwords?': { radio: 'I use a few passwords everywhere' },
-      'Of your important accounts (bank, shopping, social, cloud), how many share a password with another account?': {
-        radio: 'Most or all',
-      },
-    },
-  },
-  {
-    page: 'Two-step verification',
-    answers: { 'Which of your accounts have 2-step verification turned on?': { checkbox: 'None' } },
-  },
-  {
-    page: 'Devices and software',
-    answers: {
-      'Are automatic updates on for your phone, computer and apps?': { radio: 'I update by hand when I remember' },
-      'Do your phone, tablet and computer lock with a PIN, password or biometrics?': { radio: 'At least one has no lock' },
-    },
-  },
-  {
-    page: 'Scams and phishing',
-    answers: {
-      "An unexpected text or email says there's a problem with your account or a delivery, with a link. What do you do?": {
-        radio: 'Click it to sort it out quickly',
-      },
-      'A caller "from your bank" asks you to read back a code you\'ve just been texted. What do you do?': {
-        radio: 'Share it if they know my details',
-      },
-    },
-  },
-  {
-    page: 'Backup and recovery kit',
-    answers: { 'How are your important files and photos backed up?': { radio: 'Not backed up' } },
-  },
-  {
-    page: 'Money and identity',
-    answers: { 'Do you get instant alerts for card and bank transactions?': { radio: 'None' } },
-  },
-];
-
-const A1 = 'Is the password for your main email used for any other account?';
-
-/** A question is a fieldset named by its prompt; its options are radios or checkboxes. */
-function option(page: Page, question: string, answer: Answer) {
-  const group = page.getByRole('group', { name: question, exact: true });
-  return 'radio' in answer
-    ? group.getByRole('radio', { name: answer.radio, exact: true })
-    : group.getByRole('checkbox', { name: answer.checkbox, exact: true });
-}
-
-/** Clicks the option's words, as a person does (the native input itself is visually hidden). */
-async function choose(page: Page, question: string, answer: Answer): Promise<void> {
-  const words = 'radio' in answer ? answer.radio : answer.checkbox;
-  await page.getByRole('group', { name: question, exact: true }).getByText(words, { exact: true }).click();
-  await expect(option(page, question, answer)).toBeChecked();
-}
-
-async function answerPage(page: Page, answers: Record<string, Answer>): Promise<void> {
-  for (const [question, answer] of Object.entries(answers)) await choose(page, question, answer);
-}
-
-function sectionHeading(page: Page, title: string) {
-  return page.getByRole('heading', { level: 2, name: title, exact: true });
-}
-
-/** The number in "Your score: 37 out of 100". */
-async function shownScore(page: Page): Promise<number> {
-  const heading = page.getByRole('heading', { level: 2, name: /^Your score: \d+ out of 100$/ });
-  const text = (await heading.textContent()) ?? '';
-  return Number(/\d+/.exec(text)?.[0]);
-}
-
-/** The history table (the chart's text alternative): one row per snapshot below the header. */
-function historyRows(page: Page) {
-  return page.getByRole('table', { name: 'Score history, oldest first' }).getByRole('row').filter({ has: page.getByRole('cell') });
-}
-
-function isSave(response: Response, matches: (body: { step?: number; answers?: Record<string, unknown> }) => boolean): boolean {
-  return response.url().endsWith('/v1/call/riskAssessment.saveAnswers') && response.ok() && matches(response.request().postDataJSON());
-}
-
-/** Server data through the same callables the app uses, with the page's session. */
-async function call<T>(page: Page, name: string, input: object): Promise<T> {
-  const response = await page.request.post(`/v1/call/${name}`, { data: input, headers: { origin: new URL(page.url()).origin } });
-  expect(response.ok(), `${name}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-test('quick check: score, band and top actions; marking one done raises the score and adds a history point', async ({ page }) => {
+test('quick check: score, band and top actions; marking one done raises the score and adds a history point', async ({
+  page,
+}) => {
   await registerVerifyAndSignIn(page, 'risk-quick');
   await page.goto(RISK_PAGE);
   await page.getByRole('button', { name: 'Start the quick check' }).click();
 
   for (const [index, { page: title, answers }] of WEAK_QUICK_CHECK.entries()) {
     await expect(sectionHeading(page, title)).toBeVisible();
-    await expect(page.getByText(`Section ${index + 1} of ${WEAK_QUICK_CHECK.length}`, { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(`Section ${index + 1} of ${WEAK_QUICK_CHECK.length}`, { exact: true }),
+    ).toBeVisible();
     if (title === 'Email and account recovery') {
       // Radios move with the arrow keys: pick one, then step down to the weaker answer below it.
       await choose(page, A1, { radio: 'It is a variation of another password' });
       await page.keyboard.press('ArrowDown');
       await expect(option(page, A1, { radio: 'Yes, it is used elsewhere' })).toBeChecked();
-      await expect(option(page, A1, { radio: 'It is a variation of another password' })).not.toBeChecked();
+      await expect(
+        option(page, A1, { radio: 'It is a variation of another password' }),
+      ).not.toBeChecked();
     }
     await answerPage(page, answers);
     const last = index === WEAK_QUICK_CHECK.length - 1;
-    await page.getByRole('button', { name: last ? 'Review my answers' : 'Next', exact: true }).click();
+    await page
+      .getByRole('button', { name: last ? 'Review my answers' : 'Next', exact: true })
+      .click();
   }
 
   await expect(sectionHeading(page, 'Review your answers')).toBeVisible();
-  await expect(page.getByText(/^With these answers, your score would be \d+ out of 100\.$/)).toBeVisible();
+  await expect(
+    page.getByText(/^With these answers, your score would be \d+ out of 100\.$/),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Submit and see my results' }).click();
 
   // The score, its band in words (not colour alone), and what it is not.
-  const scoreHeading = page.getByRole('heading', { level: 2, name: /^Your score: \d+ out of 100$/ });
+  const scoreHeading = page.getByRole('heading', {
+    level: 2,
+    name: /^Your score: \d+ out of 100$/,
+  });
   await expect(scoreHeading).toBeVisible();
   const before = await shownScore(page);
   expect(before).toBeGreaterThanOrEqual(0);
@@ -172,7 +86,9 @@ test('quick check: score, band and top actions; marking one done raises the scor
   // The submission is the first point of the history (written by a server trigger).
   await page.getByRole('tab', { name: 'History' }).click();
   await expect(historyRows(page)).toHaveCount(1, { timeout: 15_000 });
-  await expect(page.getByRole('img', { name: /^Risk score over time/ })).toHaveAccessibleName(new RegExp(`1 score, from ${before} on `));
+  await expect(page.getByRole('img', { name: /^Risk score over time/ })).toHaveAccessibleName(
+    new RegExp(`1 score, from ${before} on `),
+  );
   await page.getByRole('tab', { name: 'Results' }).click();
 
   // Mark the top action that can be marked done, and confirm.
@@ -188,7 +104,9 @@ test('quick check: score, band and top actions; marking one done raises the scor
 
   await expect.poll(() => shownScore(page)).toBeGreaterThan(before);
   const after = await shownScore(page);
-  await expect(topActions.getByRole('heading', { level: 3, name: title, exact: true })).toHaveCount(0);
+  await expect(topActions.getByRole('heading', { level: 3, name: title, exact: true })).toHaveCount(
+    0,
+  );
   await page.getByRole('button', { name: 'Done, accepted and not applicable (1)' }).click();
   await expect(page.getByRole('button', { name: `Reopen: ${title}` })).toBeVisible();
 
@@ -201,7 +119,10 @@ test('quick check: score, band and top actions; marking one done raises the scor
   );
 });
 
-test('a half-finished full assessment resumes in a second browser on the same page with its answers', async ({ page, browser }) => {
+test('a half-finished full assessment resumes in a second browser on the same page with its answers', async ({
+  page,
+  browser,
+}) => {
   const email = await registerVerifyAndSignIn(page, 'risk-resume');
   await page.goto(RISK_PAGE);
   await page.getByRole('button', { name: 'Start the full assessment' }).click();
@@ -223,8 +144,12 @@ test('a half-finished full assessment resumes in a second browser on the same pa
   const stepSaved = page.waitForResponse((response) => isSave(response, (body) => body.step === 2));
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(sectionHeading(page, 'Passwords')).toBeVisible();
-  const answerSaved = page.waitForResponse((response) => isSave(response, (body) => body.answers?.['B1'] !== undefined));
-  await answerPage(page, { 'How do you keep track of your passwords?': { radio: 'My browser or phone saves them' } });
+  const answerSaved = page.waitForResponse((response) =>
+    isSave(response, (body) => body.answers?.['B1'] !== undefined),
+  );
+  await answerPage(page, {
+    'How do you keep track of your passwords?': { radio: 'My browser or phone saves them' },
+  });
   await Promise.all([stepSaved, answerSaved]);
   await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
 
@@ -241,19 +166,37 @@ test('a half-finished full assessment resumes in a second browser on the same pa
     await expect(sectionHeading(second, 'Passwords')).toBeVisible();
     await expect(second.getByText('Section 3 of 11', { exact: true })).toBeVisible();
     await expect(
-      second.getByRole('navigation', { name: 'Assessment sections' }).getByRole('button', { name: 'Passwords' }),
+      second
+        .getByRole('navigation', { name: 'Assessment sections' })
+        .getByRole('button', { name: 'Passwords' }),
     ).toHaveAttribute('aria-current', 'step');
-    await expect(option(second, 'How do you keep track of your passwords?', { radio: 'My browser or phone saves them' })).toBeChecked();
+    await expect(
+      option(second, 'How do you keep track of your passwords?', {
+        radio: 'My browser or phone saves them',
+      }),
+    ).toBeChecked();
 
     await second.getByRole('button', { name: 'Back', exact: true }).click();
     await expect(sectionHeading(second, 'Email and account recovery')).toBeVisible();
-    await expect(option(second, A1, { radio: 'It is a variation of another password' })).toBeChecked();
-    await expect(option(second, 'How do you sign in to your main email?', { radio: 'Password plus a code by text message' })).toBeChecked();
+    await expect(
+      option(second, A1, { radio: 'It is a variation of another password' }),
+    ).toBeChecked();
+    await expect(
+      option(second, 'How do you sign in to your main email?', {
+        radio: 'Password plus a code by text message',
+      }),
+    ).toBeChecked();
 
     await second.getByRole('button', { name: 'Back', exact: true }).click();
     await expect(sectionHeading(second, 'About you')).toBeVisible();
-    await expect(option(second, 'Which devices do you use?', { checkbox: 'Windows PC' })).toBeChecked();
-    await expect(option(second, 'How many email addresses do you use to sign up for accounts?', { radio: '2' })).toBeChecked();
+    await expect(
+      option(second, 'Which devices do you use?', { checkbox: 'Windows PC' }),
+    ).toBeChecked();
+    await expect(
+      option(second, 'How many email addresses do you use to sign up for accounts?', {
+        radio: '2',
+      }),
+    ).toBeChecked();
     await expect(option(second, 'Where do you live?', { radio: 'United Kingdom' })).toBeChecked();
   } finally {
     await other.close();
@@ -279,9 +222,13 @@ test('accepting a risk needs a reason', async ({ page }) => {
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Accept the risk' }).click();
   await expect(dialog.getByText('Say why, in a few words.')).toBeVisible();
-  await expect(dialog.getByRole('textbox', { name: /Why do you accept this risk\?/ })).toHaveAttribute('aria-invalid', 'true');
+  await expect(
+    dialog.getByRole('textbox', { name: /Why do you accept this risk\?/ }),
+  ).toHaveAttribute('aria-invalid', 'true');
 
-  await dialog.getByRole('textbox', { name: /Why do you accept this risk\?/ }).pressSequentially('My bank allows no other way');
+  await dialog
+    .getByRole('textbox', { name: /Why do you accept this risk\?/ })
+    .pressSequentially('My bank allows no other way');
   await dialog.getByRole('button', { name: 'Accept the risk' }).click();
   await expect(dialog).toBeHidden();
   await page.getByRole('button', { name: 'Done, accepted and not applicable (1)' }).click();
@@ -296,17 +243,23 @@ test('How we score is public and shows the ten categories and the caps', async (
   await expect(page.getByText(/It is not the probability of being hacked\./)).toBeVisible();
 
   const questions = page.getByRole('region', { name: 'The questions' });
-  await expect(questions.getByRole('heading', { level: 3 })).toHaveText(RISK_CATEGORIES.map((category) => category.label));
+  await expect(questions.getByRole('heading', { level: 3 })).toHaveText(
+    RISK_CATEGORIES.map((category) => category.label),
+  );
   expect(RISK_CATEGORIES).toHaveLength(10);
 
   const caps = page.getByRole('region', { name: 'Caps' });
-  await expect(caps.getByRole('heading', { level: 3 })).toHaveText(RISK_CAPS.map((cap) => `Capped at ${cap.limit}`));
+  await expect(caps.getByRole('heading', { level: 3 })).toHaveText(
+    RISK_CAPS.map((cap) => `Capped at ${cap.limit}`),
+  );
   await expect(caps.getByRole('listitem')).toHaveCount(RISK_CAPS.length);
   expect(RISK_CAPS.length).toBeGreaterThan(0);
   for (const cap of RISK_CAPS) await expect(caps.getByText(cap.trigger)).toBeVisible();
 });
 
-test('recording a password check lists it, and the password travels in no request', async ({ page }) => {
+test('recording a password check lists it, and the password travels in no request', async ({
+  page,
+}) => {
   const password = 'velvet tangerine orbit 9130';
   const sha1 = createHash('sha1').update(password).digest('hex');
   const sent: string[] = [];
@@ -317,22 +270,30 @@ test('recording a password check lists it, and the password travels in no reques
   await page.getByLabel('Password to check').click();
   await page.keyboard.type(password);
   await page.keyboard.press('Tab'); // leaving the field checks breaches
-  await expect(page.getByText(/^Not found in the 3 hashes loaded/)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(/^Not found in the 3 hashes loaded/)).toBeVisible({
+    timeout: 20_000,
+  });
 
   const form = page.getByRole('form', { name: 'Record this check' });
   await form.getByRole('textbox', { name: /Label/ }).fill('Bank');
   await form.getByText('I use this password on other sites too', { exact: true }).click();
-  await expect(form.getByRole('checkbox', { name: 'I use this password on other sites too' })).toBeChecked();
+  await expect(
+    form.getByRole('checkbox', { name: 'I use this password on other sites too' }),
+  ).toBeChecked();
   const record = form.getByRole('button', { name: 'Record check' });
   await expect(record).toBeEnabled({ timeout: 20_000 });
-  const recorded = page.waitForResponse((response) => response.url().endsWith('/v1/call/passwordChecks.record'));
+  const recorded = page.waitForResponse((response) =>
+    response.url().endsWith('/v1/call/passwordChecks.record'),
+  );
   await record.click();
   expect((await recorded).ok()).toBe(true);
 
   const list = page.getByRole('list', { name: 'Recorded checks' });
   await expect(list.getByRole('listitem')).toHaveCount(1);
   await expect(list.getByText('Bank', { exact: true })).toBeVisible();
-  await expect(list.getByText(/Not found in breaches · Used on other sites too · Still in use/)).toBeVisible();
+  await expect(
+    list.getByText(/Not found in breaches · Used on other sites too · Still in use/),
+  ).toBeVisible();
 
   expect(sent.some((request) => request.includes('passwordChecks.record'))).toBe(true);
   for (const request of sent) {
@@ -354,10 +315,15 @@ async function submitQuickCheckByApi(page: Page): Promise<string> {
   return draft.id;
 }
 
-test('a double click on "Submit and see my results" shows the results once, with no error', async ({ page }) => {
+test('a double click on "Submit and see my results" shows the results once, with no error', async ({
+  page,
+}) => {
   await registerVerifyAndSignIn(page, 'risk-double');
   const draft = await call<{ id: string }>(page, 'riskAssessment.start', { mode: 'quick' });
-  await call(page, 'riskAssessment.saveAnswers', { id: draft.id, answers: { A1: ['reused'], G1: ['none'] } });
+  await call(page, 'riskAssessment.saveAnswers', {
+    id: draft.id,
+    answers: { A1: ['reused'], G1: ['none'] },
+  });
   const statuses: number[] = [];
   page.on('response', (response) => {
     if (response.url().endsWith('/v1/call/riskAssessment.submit')) statuses.push(response.status());
@@ -367,7 +333,9 @@ test('a double click on "Submit and see my results" shows the results once, with
 
   await page.getByRole('button', { name: 'Submit and see my results' }).dblclick();
 
-  await expect(page.getByRole('heading', { level: 2, name: /^Your score: \d+ out of 100$/ })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: /^Your score: \d+ out of 100$/ }),
+  ).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(statuses.length).toBeGreaterThan(0);
   expect(statuses.every((status) => status === 200)).toBe(true);
@@ -378,14 +346,28 @@ test('a double click on "Submit and see my results" shows the results once, with
 });
 
 for (const width of [375, 320]) {
-  test(`the score history chart fits a ${width} px phone: latest point and legends in view, no sideways scroll`, async ({ page }, testInfo) => {
+  test(`the score history chart fits a ${width} px phone: latest point and legends in view, no sideways scroll`, async ({
+    page,
+  }, testInfo) => {
     await registerVerifyAndSignIn(page, `risk-chart-${width}`);
     await submitQuickCheckByApi(page);
-    await call(page, 'riskAssessment.setActionState', { actionId: 'password-manager', status: 'done', reason: null });
-    await call(page, 'passwordChecks.record', { label: 'Bank', score: 1, pwned: false, reused: true, inUse: true });
+    await call(page, 'riskAssessment.setActionState', {
+      actionId: 'password-manager',
+      status: 'done',
+      reason: null,
+    });
+    await call(page, 'passwordChecks.record', {
+      label: 'Bank',
+      score: 1,
+      pwned: false,
+      reused: true,
+      inUse: true,
+    });
     await call(page, 'savedBreaches.add', { breachName: 'Adobe' });
     await expect
-      .poll(async () => (await call<unknown[]>(page, 'riskAssessment.getHistory', {})).length, { timeout: 20_000 })
+      .poll(async () => (await call<unknown[]>(page, 'riskAssessment.getHistory', {})).length, {
+        timeout: 20_000,
+      })
       .toBeGreaterThanOrEqual(4);
 
     await page.setViewportSize({ width, height: 800 });
@@ -396,7 +378,10 @@ for (const width of [375, 320]) {
     const points = page.getByTestId('risk-point');
     await expect(points).toHaveCount(4);
     await chart.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: testInfo.outputPath(`risk-history-${width}.png`), fullPage: true });
+    await page.screenshot({
+      path: testInfo.outputPath(`risk-history-${width}.png`),
+      fullPage: true,
+    });
 
     const box = await chart.boundingBox();
     const last = await points.last().boundingBox();
@@ -412,7 +397,10 @@ for (const width of [375, 320]) {
       for (const item of await items.all()) {
         await expect(item).toBeVisible();
         const itemBox = await item.boundingBox();
-        expect(itemBox && itemBox.x >= 0 && itemBox.x + itemBox.width <= width, `${legend} item inside`).toBe(true);
+        expect(
+          itemBox && itemBox.x >= 0 && itemBox.x + itemBox.width <= width,
+          `${legend} item inside`,
+        ).toBe(true);
       }
     }
     // Nothing in the history scrolls sideways or reaches past the screen's edge.
@@ -431,13 +419,17 @@ for (const width of [375, 320]) {
         return right > left ? right : 0;
       };
       return [...section.querySelectorAll('*')]
-        .filter((element) => element.checkVisibility() && shownRight(element) > window.innerWidth + 0.5)
+        .filter(
+          (element) => element.checkVisibility() && shownRight(element) > window.innerWidth + 0.5,
+        )
         .map((element) => element.outerHTML.slice(0, 80));
     });
     expect(sticksOut).toEqual([]);
     if (width >= 375) {
       // At 320 px the page header (outside this feature) is still a few pixels too wide.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).toBeLessThanOrEqual(0);
     }
   });
 }

@@ -20,18 +20,28 @@ async function tabTo(page: Page, name: RegExp, key: 'Tab' | 'Shift+Tab' = 'Tab')
 /** axe on one part of the page (the whole page is slow to analyse on a busy machine). */
 async function expectNoSeriousAxeViolations(page: Page, selector: string): Promise<void> {
   const results = await new AxeBuilder({ page }).include(selector).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' ')}`)).toEqual([]);
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(
+    serious.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' ')}`,
+    ),
+  ).toEqual([]);
 }
 
 /** Nothing wider than the phone: no sideways scrolling, and these elements fully on screen. */
 async function expectNoHorizontalClipping(page: Page, elements: Locator[]): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_WIDTH);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    PHONE_WIDTH,
+  );
   for (const element of elements) {
     const box = await element.boundingBox();
     expect(box, String(element)).not.toBeNull();
     expect(box?.x ?? -1, String(element)).toBeGreaterThanOrEqual(0);
-    expect((box?.x ?? 0) + (box?.width ?? Infinity), String(element)).toBeLessThanOrEqual(PHONE_WIDTH);
+    expect((box?.x ?? 0) + (box?.width ?? Infinity), String(element)).toBeLessThanOrEqual(
+      PHONE_WIDTH,
+    );
   }
 }
 
@@ -52,8 +62,14 @@ test('a saved breach guides: current step only, links to the site, keyboard thro
   await expect(steps).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('heading', { name: 'Dropbox', level: 3 })).toBeFocused();
   await expect(page.getByText('0 of 3 steps done')).toBeVisible();
-  await expect(steps.getByRole('button', { name: /^Change password/ })).toHaveAttribute('aria-expanded', 'true');
-  await expect(steps.getByRole('button', { name: /^Turn on two-step/ })).toHaveAttribute('aria-expanded', 'false');
+  await expect(steps.getByRole('button', { name: /^Change password/ })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await expect(steps.getByRole('button', { name: /^Turn on two-step/ })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
   await expect(steps.getByRole('button', { name: /^Done: / })).toHaveCount(1);
   const site = steps.getByRole('link', { name: /^Change it on dropbox\.com/ });
   await expect(site).toHaveAttribute('href', 'https://dropbox.com/');
@@ -77,8 +93,12 @@ test('a saved breach guides: current step only, links to the site, keyboard thro
   await page.keyboard.press('Enter');
   await expect(page.getByText('1 of 3 steps done')).toBeVisible();
   await expect(steps.getByText('Turn on two-step verification', { exact: true })).toBeFocused();
-  await expect(steps.getByText(/^Dropbox offers a security key \/ passkey, an authenticator app, or SMS\./)).toBeVisible();
-  await expect(steps.getByRole('link', { name: /^How to turn it on \(help\.dropbox\.com\)/ })).toHaveAttribute(
+  await expect(
+    steps.getByText(/^Dropbox offers a security key \/ passkey, an authenticator app, or SMS\./),
+  ).toBeVisible();
+  await expect(
+    steps.getByRole('link', { name: /^How to turn it on \(help\.dropbox\.com\)/ }),
+  ).toHaveAttribute(
     'href',
     'https://help.dropbox.com/account-access/enable-2-factor-authentication',
   );
@@ -88,7 +108,9 @@ test('a saved breach guides: current step only, links to the site, keyboard thro
 
   await tabTo(page, /^Mark fixed: Dropbox$/);
   await page.keyboard.press('Enter');
-  const dialog = page.getByRole('alertdialog', { name: 'Mark Dropbox fixed with 1 step still open?' });
+  const dialog = page.getByRole('alertdialog', {
+    name: 'Mark Dropbox fixed with 1 step still open?',
+  });
   await expect(dialog).toContainText('Watch for phishing');
   await expect(dialog.getByRole('button', { name: 'Keep working' })).toBeFocused();
   await expectNoSeriousAxeViolations(page, '[role="alertdialog"]');
@@ -105,7 +127,9 @@ test('a saved breach guides: current step only, links to the site, keyboard thro
   await page.keyboard.press('Enter');
   const fixed = page.getByText('Dropbox is fixed — 3 of 3 steps done');
   await expect(fixed).toBeFocused();
-  await expect(page.getByRole('status').filter({ has: fixed })).toContainText('Nothing else on your list needs action.');
+  await expect(page.getByRole('status').filter({ has: fixed })).toContainText(
+    'Nothing else on your list needs action.',
+  );
   await expect(page.getByRole('tab', { name: 'Fixed (1)' })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('fixed-moment-375.png'), fullPage: true });
   await expectNoSeriousAxeViolations(page, 'main ul > li');

@@ -1,6 +1,8 @@
 import { expect, registerVerifyAndSignIn, test } from '../support/fixtures';
 
-test('the theme defaults to light, and a chosen dark theme survives a reload as a class on <html>', async ({ page }) => {
+test('the theme defaults to light, and a chosen dark theme survives a reload as a class on <html>', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page.locator('html')).toHaveClass(/\blight\b/);
   await page.evaluate(() => localStorage.setItem('vite-ui-theme', 'dark'));
@@ -18,7 +20,9 @@ test('the theme chosen in the dashboard header is remembered', async ({ page }) 
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
 });
 
-test('an unknown path, and an unknown dashboard child, show the not-found page', async ({ page }) => {
+test('an unknown path, and an unknown dashboard child, show the not-found page', async ({
+  page,
+}) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await registerVerifyAndSignIn(page, 'notfound');
@@ -67,7 +71,9 @@ test('every page carries the product title and description', async ({ page }) =>
   }
 });
 
-test('while the session is being checked only a full-screen spinner shows, then the page', async ({ page }) => {
+test('while the session is being checked only a full-screen spinner shows, then the page', async ({
+  page,
+}) => {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/auth/get-session*', async (route) => {
@@ -82,7 +88,9 @@ test('while the session is being checked only a full-screen spinner shows, then 
   await expect(page.getByText('Checking your session')).toHaveCount(0);
 });
 
-test('an unreachable server at start-up shows the public pages and a warning toast', async ({ page }) => {
+test('an unreachable server at start-up shows the public pages and a warning toast', async ({
+  page,
+}) => {
   await page.route('**/api/auth/get-session*', (route) => route.abort('connectionrefused'));
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1, name: /sign in/i })).toBeVisible();
@@ -92,7 +100,9 @@ test('an unreachable server at start-up shows the public pages and a warning toa
   await expect(toast).toContainText('We could not reach the server.');
 });
 
-test('a page whose code is still loading shows a centred spinner in its place', async ({ page }) => {
+test('a page whose code is still loading shows a centred spinner in its place', async ({
+  page,
+}) => {
   await registerVerifyAndSignIn(page, 'lazy');
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -114,7 +124,10 @@ test('moving to another page starts at its top', async ({ page }) => {
   await registerVerifyAndSignIn(page, 'scroll');
   await page.goto('/dashboard/password-security/real-world-examples');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const next = page.getByRole('navigation', { name: 'Previous and next article' }).getByRole('link').last();
+  const next = page
+    .getByRole('navigation', { name: 'Previous and next article' })
+    .getByRole('link')
+    .last();
   await next.scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
   await next.click();
@@ -122,7 +135,9 @@ test('moving to another page starts at its top', async ({ page }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('the keyboard alone reaches the skip link first and lands in the main content', async ({ page }) => {
+test('the keyboard alone reaches the skip link first and lands in the main content', async ({
+  page,
+}) => {
   await registerVerifyAndSignIn(page, 'keyboard');
   await page.goto('/dashboard/feedback');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -134,5 +149,7 @@ test('the keyboard alone reaches the skip link first and lands in the main conte
   await expect(page).toHaveURL(/#main-content$/);
   await page.keyboard.press('Tab');
   // The next stop is inside the main content, not back in the header or navigation.
-  expect(await page.evaluate(() => Boolean(document.activeElement?.closest('#main-content')))).toBe(true);
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest('#main-content')))).toBe(
+    true,
+  );
 });

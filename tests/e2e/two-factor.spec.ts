@@ -1,7 +1,9 @@
 import { totp } from '../support/totp';
 import { expect, registerVerifyAndSignIn, signIn, signOut, test } from '../support/fixtures';
 
-test('turn on two-step sign-in with an authenticator, then sign in with a code', async ({ page }) => {
+test('turn on two-step sign-in with an authenticator, then sign in with a code', async ({
+  page,
+}) => {
   const email = await registerVerifyAndSignIn(page, 'twostep');
   await page.goto('/dashboard/profile-settings');
   await page.getByRole('button', { name: 'Turn on two-step sign-in' }).click();

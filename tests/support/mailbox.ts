@@ -10,23 +10,36 @@ export interface Mail {
 }
 
 function decodeQuotedPrintable(value: string): string {
-  return value.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return value
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 async function readAll(mailDir: string): Promise<Mail[]> {
-  const names = (await fs.readdir(mailDir).catch(() => [] as string[])).filter((n) => n.endsWith('.eml')).sort();
+  const names = (await fs.readdir(mailDir).catch(() => [] as string[]))
+    .filter((n) => n.endsWith('.eml'))
+    .sort();
   return Promise.all(
     names.map(async (name) => {
       const raw = await fs.readFile(path.join(mailDir, name), 'utf8');
-      const header = (key: string) => new RegExp(`^${key}: (.*)$`, 'mi').exec(raw)?.[1]?.trim() ?? '';
+      const header = (key: string) =>
+        new RegExp(`^${key}: (.*)$`, 'mi').exec(raw)?.[1]?.trim() ?? '';
       const text = decodeQuotedPrintable(raw);
-      return { to: header('To'), subject: header('Subject'), text, link: /https?:\/\/[^\s"<>]+/.exec(text)?.[0] };
+      return {
+        to: header('To'),
+        subject: header('Subject'),
+        text,
+        link: /https?:\/\/[^\s"<>]+/.exec(text)?.[0],
+      };
     }),
   );
 }
 
 /** Every message in the outbox that matches, for counting (a message must arrive only once). */
-export async function listMail(predicate: (mail: Mail) => boolean, mailDir = E2E_MAIL_DIR): Promise<Mail[]> {
+export async function listMail(
+  predicate: (mail: Mail) => boolean,
+  mailDir = E2E_MAIL_DIR,
+): Promise<Mail[]> {
   return (await readAll(mailDir)).filter(predicate);
 }
 

@@ -47,7 +47,12 @@ export class ServerProcess {
     // A cold start migrates and loads the breach catalog: seconds alone, a minute on a busy machine.
     const deadline = Date.now() + 120_000;
     while (Date.now() < deadline) {
-      if (await fetch(`${this.origin}/readyz`).then((r) => r.ok).catch(() => false)) return;
+      if (
+        await fetch(`${this.origin}/readyz`)
+          .then((r) => r.ok)
+          .catch(() => false)
+      )
+        return;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     throw new Error(`server on ${this.origin} did not become ready`);

@@ -1,9 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  QUESTION_COUNTS,
-  RISK_CATEGORIES,
-} from '@bulwark/contracts/risk-assessment/question-bank';
+import { QUESTION_COUNTS, RISK_CATEGORIES } from '@bulwark/contracts/risk-assessment/question-bank';
 import { expect, test } from 'vitest';
 
 // The README cannot render numbers from code, so this holds it to the question bank instead:

@@ -9,7 +9,10 @@ export const passwordStrengthContract = {
   /** The caller's recorded checks, newest first. */
   'passwordChecks.list': { input: z.object({}).strict(), output: z.array(PasswordCheckSchema) },
   'passwordChecks.record': { input: RecordPasswordCheckInputSchema, output: PasswordCheckSchema },
-  'passwordChecks.remove': { input: PasswordCheckIdInputSchema, output: z.object({ removed: z.boolean() }) },
+  'passwordChecks.remove': {
+    input: PasswordCheckIdInputSchema,
+    output: z.object({ removed: z.boolean() }),
+  },
 } as const;
 
 export const passwordStrengthCollections = {

@@ -20,7 +20,10 @@ export const profileSettingsContract = {
     input: z.object({ id: z.string().min(1).max(64) }).strict(),
     output: z.object({ revoked: z.boolean() }),
   },
-  'profileSettings.revokeOtherSessions': { input: Empty, output: z.object({ revoked: z.number().int() }) },
+  'profileSettings.revokeOtherSessions': {
+    input: Empty,
+    output: z.object({ revoked: z.number().int() }),
+  },
   /** Everything Bulwark holds about the caller, as one JSON document. */
   'profileSettings.exportData': { input: Empty, output: z.record(z.string(), z.unknown()) },
 } as const;

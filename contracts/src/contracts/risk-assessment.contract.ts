@@ -23,7 +23,10 @@ export const riskAssessmentContract = {
   'riskAssessment.saveAnswers': { input: SaveAnswersInputSchema, output: RiskAssessmentSchema },
   /** Submits the draft once per idempotency key. */
   'riskAssessment.submit': { input: SubmitAssessmentInputSchema, output: RiskOverviewSchema },
-  'riskAssessment.discardDraft': { input: AssessmentIdInputSchema, output: z.object({ discarded: z.boolean() }) },
+  'riskAssessment.discardDraft': {
+    input: AssessmentIdInputSchema,
+    output: z.object({ discarded: z.boolean() }),
+  },
   /** Done, accepted (with a reason), not applicable (with a reason) or open again. */
   'riskAssessment.setActionState': { input: SetActionStateInputSchema, output: RiskOverviewSchema },
   /** Score snapshots, oldest first. */

@@ -13,13 +13,7 @@ import { SCAM_QUESTIONS } from './categories/scams';
 import { CONTEXT_QUESTIONS, creditCountry } from './context-questions';
 import type { RiskAnswers, RiskCategoryId, RiskMode } from './model-types';
 
-export type {
-  RiskContextOption,
-  RiskContextQuestion,
-  RiskOption,
-  RiskQuestion,
-  RiskQuizItem,
-} from './catalog-types';
+export type { RiskContextQuestion, RiskOption, RiskQuestion } from './catalog-types';
 export { CONTEXT_QUESTIONS } from './context-questions';
 
 export interface RiskCategory {

@@ -14,14 +14,7 @@ import {
   TWO_FACTOR_ORDER,
   valuedAnswers,
 } from './testing/arbitraries';
-import {
-  bestAnswers,
-  check,
-  cleanObserved,
-  inputOf,
-  NOW,
-  worstAnswers,
-} from './testing/personas';
+import { bestAnswers, check, cleanObserved, inputOf, NOW, worstAnswers } from './testing/personas';
 import { CONTEXT_QUESTIONS } from './context-questions';
 
 const RUNS = { numRuns: 1500 };

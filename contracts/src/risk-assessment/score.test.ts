@@ -148,7 +148,9 @@ describe('action states', () => {
 
   test('"done" sets the target value whatever the answer, so a better answer never scores less; N/A stays', () => {
     const done = { 'email-2sv': state('done'), router: state('done') } as const;
-    const withApp = scoreAssessment(inputOf({ answers: { A2: ['app'], H1: ['na'] }, actionStates: done }));
+    const withApp = scoreAssessment(
+      inputOf({ answers: { A2: ['app'], H1: ['na'] }, actionStates: done }),
+    );
     const withNothing = scoreAssessment(
       inputOf({ answers: { A2: ['password-only'], H1: ['na'] }, actionStates: done }),
     );

@@ -182,7 +182,9 @@ describe('S3 with unknown breach results', () => {
     );
     expect(
       checkedPasswordSummary([...checks.slice(0, 2), check({ label: 'C', pwned: true })], NOW),
-    ).toBe('3 passwords checked: 2 weak, 0 reused, 1 found in breaches, 2 not checked against breaches (unknown).');
+    ).toBe(
+      '3 passwords checked: 2 weak, 0 reused, 1 found in breaches, 2 not checked against breaches (unknown).',
+    );
   });
 });
 

@@ -30,9 +30,15 @@ export const ARTICLE_SLUGS_BY_GROUP = {
 } as const satisfies Record<string, readonly [string, ...string[]]>;
 
 export type ArticleGroup = keyof typeof ARTICLE_SLUGS_BY_GROUP;
-export const ARTICLE_GROUPS = Object.keys(ARTICLE_SLUGS_BY_GROUP) as [ArticleGroup, ...ArticleGroup[]];
+export const ARTICLE_GROUPS = Object.keys(ARTICLE_SLUGS_BY_GROUP) as [
+  ArticleGroup,
+  ...ArticleGroup[],
+];
 export type ArticleSlug = (typeof ARTICLE_SLUGS_BY_GROUP)[ArticleGroup][number];
-export const ARTICLE_SLUGS = Object.values(ARTICLE_SLUGS_BY_GROUP).flat() as [ArticleSlug, ...ArticleSlug[]];
+export const ARTICLE_SLUGS = Object.values(ARTICLE_SLUGS_BY_GROUP).flat() as [
+  ArticleSlug,
+  ...ArticleSlug[],
+];
 
 /** The tools a checklist item may send a reader to. */
 export const ARTICLE_TOOLS = [
@@ -51,7 +57,12 @@ export const ArticleSourceSchema = z
     title: z.string().min(3),
     publisher: z.string().min(2),
     year: z.number().int().min(1990).max(2100),
-    url: z.url().refine((value) => value.startsWith('https://') || value.startsWith('http://'), 'http(s) only'),
+    url: z
+      .url()
+      .refine(
+        (value) => value.startsWith('https://') || value.startsWith('http://'),
+        'http(s) only',
+      ),
   })
   .strict();
 
@@ -89,10 +100,14 @@ export const ArticleFrontMatterSchema = z
     message: 'source ids must run 1, 2, 3… in order',
     path: ['sources'],
   })
-  .refine((article) => new Set(article.checklist.map((item) => item.id)).size === article.checklist.length, {
-    message: 'checklist ids must be unique',
-    path: ['checklist'],
-  });
+  .refine(
+    (article) =>
+      new Set(article.checklist.map((item) => item.id)).size === article.checklist.length,
+    {
+      message: 'checklist ids must be unique',
+      path: ['checklist'],
+    },
+  );
 export type ArticleFrontMatter = z.infer<typeof ArticleFrontMatterSchema>;
 
 /** What a signed-in reader has done with one article. */

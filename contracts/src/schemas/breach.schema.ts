@@ -2,7 +2,10 @@ import { z } from 'zod';
 
 /** Catalog names: HIBP's are letters, digits and hyphens; local breaches may add dots and underscores. */
 export const BREACH_NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
-export const BreachNameSchema = z.string().trim().regex(BREACH_NAME_PATTERN, 'That is not a breach name.');
+export const BreachNameSchema = z
+  .string()
+  .trim()
+  .regex(BREACH_NAME_PATTERN, 'That is not a breach name.');
 
 /** Where a breach record or a match came from. */
 export const BREACH_SOURCES = ['local', 'hibp'] as const;
@@ -43,14 +46,15 @@ export const BreachDetailSchema = BreachSummarySchema.extend({
 export type BreachDetail = z.infer<typeof BreachDetailSchema>;
 
 /** Hidden from results unless asked for, as HIBP and Mozilla Monitor do. */
-export function isHiddenByDefault(breach: Pick<BreachSummary, 'isRetired' | 'isFabricated' | 'isSpamList'>): boolean {
+export function isHiddenByDefault(
+  breach: Pick<BreachSummary, 'isRetired' | 'isFabricated' | 'isSpamList'>,
+): boolean {
   return breach.isRetired || breach.isFabricated || breach.isSpamList;
 }
 
 /** k-anonymity: the client sends the first 6 hex characters of SHA-1(normalised address). */
 export const BREACH_RANGE_PREFIX_LENGTH = 6;
 export const BREACH_RANGE_PREFIX_PATTERN = /^[0-9A-Fa-f]{6}$/;
-export const SHA1_HEX_LENGTH = 40;
 
 export const BreachRangeEntrySchema = z.object({
   /** The remaining 34 upper-case hex characters of the hash. */

@@ -6,4 +6,6 @@ import { ID_PATTERN } from '../ids';
  * every retry or double click of it. The server does that thing once per key and answers each
  * repeat as it answered the first, so a doubled request cannot store or send anything twice.
  */
-export const IdempotencyKeySchema = z.string().regex(ID_PATTERN, 'The request key is not valid. Reload the page and try again.');
+export const IdempotencyKeySchema = z
+  .string()
+  .regex(ID_PATTERN, 'The request key is not valid. Reload the page and try again.');

@@ -18,7 +18,9 @@ export type MonitoredAddress = z.infer<typeof MonitoredAddressSchema>;
 export const AddMonitoredAddressInputSchema = z.object({ email: EmailSchema }).strict();
 export const MonitoredAddressIdInputSchema = z.object({ id: z.string().min(1).max(40) }).strict();
 export const VerifyMonitoredAddressInputSchema = z
-  .object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'That verification link is not valid.') })
+  .object({
+    token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'That verification link is not valid.'),
+  })
   .strict();
 
 /** Where alert mail goes: to the address that was found, or always to the account address. */

@@ -104,10 +104,14 @@ export const SetActionStateInputSchema = z
       .nullable(),
   })
   .strict()
-  .refine((input) => (input.status !== 'accepted' && input.status !== 'na') || (input.reason ?? '').length >= 3, {
-    message: 'Say why, in a few words.',
-    path: ['reason'],
-  });
+  .refine(
+    (input) =>
+      (input.status !== 'accepted' && input.status !== 'na') || (input.reason ?? '').length >= 3,
+    {
+      message: 'Say why, in a few words.',
+      path: ['reason'],
+    },
+  );
 
 export const SNAPSHOT_TRIGGERS = [
   'assessment-submitted',

@@ -20,7 +20,12 @@ export const WebUrlSchema = z.httpUrl();
  * Where a step sends the person: the breached site (to change the password or act there), its own
  * two-step documentation, or its account recovery help.
  */
-export const STEP_LINK_KINDS = ['change-password', 'two-factor', 'site', 'account-recovery'] as const;
+export const STEP_LINK_KINDS = [
+  'change-password',
+  'two-factor',
+  'site',
+  'account-recovery',
+] as const;
 export const StepLinkSchema = z.object({
   kind: z.enum(STEP_LINK_KINDS),
   url: WebUrlSchema,
@@ -67,7 +72,15 @@ export const SavedBreachEventSchema = z.object({
 export type SavedBreachEvent = z.infer<typeof SavedBreachEventSchema>;
 
 /** Second factors as 2fa.directory names them, strongest first (the order steps list them in). */
-export const TWO_FACTOR_METHODS = ['u2f', 'totp', 'custom-software', 'custom-hardware', 'sms', 'email', 'call'] as const;
+export const TWO_FACTOR_METHODS = [
+  'u2f',
+  'totp',
+  'custom-software',
+  'custom-hardware',
+  'sms',
+  'email',
+  'call',
+] as const;
 export type TwoFactorMethod = (typeof TWO_FACTOR_METHODS)[number];
 
 /** The breached site, from the catalog's domain, with what 2fa.directory knows of its sign-in. */
@@ -114,10 +127,14 @@ export const UpdateStepInputSchema = z
 export const UpdateNotesInputSchema = z
   .object({
     id: SavedBreachId,
-    notes: z.string().max(SAVED_BREACH_NOTES_MAX, `Notes have at most ${SAVED_BREACH_NOTES_MAX} characters.`),
+    notes: z
+      .string()
+      .max(SAVED_BREACH_NOTES_MAX, `Notes have at most ${SAVED_BREACH_NOTES_MAX} characters.`),
   })
   .strict();
-export const SetStatusInputSchema = z.object({ id: SavedBreachId, status: SavedBreachStatusSchema }).strict();
+export const SetStatusInputSchema = z
+  .object({ id: SavedBreachId, status: SavedBreachStatusSchema })
+  .strict();
 export const ResolveManyInputSchema = z
   .object({ ids: z.array(SavedBreachId).min(1, 'Choose at least one breach.').max(200) })
   .strict();

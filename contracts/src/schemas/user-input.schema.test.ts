@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+import { generateId } from '../ids';
 import { EmailSchema } from './email.schema';
 import {
   FEEDBACK_MESSAGE_MAX,
@@ -28,9 +29,17 @@ test('addresses are trimmed and lower-cased; bad ones get a clear message', () =
   );
 });
 
-test('feedback: category, a 1–5 rating and 10–2000 characters, nothing else', () => {
-  const good = { category: 'bug', rating: 3, message: 'The page flickers.' };
+test('feedback: category, a 1–5 rating, 10–2000 characters and a request key, nothing else', () => {
+  const good = {
+    category: 'bug',
+    rating: 3,
+    message: 'The page flickers.',
+    idempotencyKey: generateId(),
+  };
   expect(SubmitFeedbackInputSchema.parse(good)).toEqual(good);
+  expect(
+    firstMessage(SubmitFeedbackInputSchema.safeParse({ ...good, idempotencyKey: 'not a key' })),
+  ).toBe('The request key is not valid. Reload the page and try again.');
   expect(
     SubmitFeedbackInputSchema.safeParse({ ...good, message: 'x'.repeat(FEEDBACK_MESSAGE_MIN) })
       .success,

@@ -43,7 +43,11 @@ export const ACCOUNT_SECURITY_COLLECTION = 'account-security';
  */
 export const ACCOUNT_EMAIL_COLLECTION = 'account-email';
 /** The endpoints through which better-auth turns two-step sign-in on (after the first code) or off. */
-const TWO_FACTOR_TOGGLE_PATHS = new Set(['/two-factor/enable', '/two-factor/verify-totp', '/two-factor/disable']);
+const TWO_FACTOR_TOGGLE_PATHS = new Set([
+  '/two-factor/enable',
+  '/two-factor/verify-totp',
+  '/two-factor/disable',
+]);
 
 /** The slice of better-auth's endpoint context these hooks read. */
 interface EventContext {
@@ -75,10 +79,50 @@ function emailChangeOf(context: EventContext | null): { from: string; to: string
   }
 }
 
+async function announceTwoFactorToggle(db: AppDb, user: AccountUser, context: EventContext | null) {
+  if (!context?.path || !TWO_FACTOR_TOGGLE_PATHS.has(context.path)) return;
+  if (typeof user.twoFactorEnabled !== 'boolean') return;
+  await recordChange(db, {
+    userId: user.id,
+    collection: ACCOUNT_SECURITY_COLLECTION,
+    op: 'update',
+    rowId: user.id,
+    after: { twoFactorEnabled: user.twoFactorEnabled },
+  });
+}
+
+/** Once a change of address is confirmed: tell the old one (ASVS 6.3.7), end the other sessions. */
+async function closeEmailChange(
+  deps: AccountEventDeps,
+  user: AccountUser,
+  context: EventContext | null,
+) {
+  const change = emailChangeOf(context);
+  if (
+    !change ||
+    normaliseEmail(user.email) !== normaliseEmail(change.to) ||
+    change.from === change.to
+  )
+    return;
+  const ended = await deleteOtherSessions(
+    deps.db,
+    user.id,
+    context?.context?.session?.session.id ?? null,
+  );
+  deps.mail.deliver(deps.mail.emailChanged(change.from, change.to));
+  deps.audit.record('email-changed', 'success', { userId: user.id, sessionsEnded: ended });
+}
+
 export function createAccountEvents(deps: AccountEventDeps) {
   const throttleKey = (email: string) => signInThrottleKey(deps.keys['sign-in-throttle'], email);
   const announceAddressProven = (userId: string) =>
-    recordChange(deps.db, { userId, collection: ACCOUNT_EMAIL_COLLECTION, op: 'update', rowId: userId, after: { emailVerified: true } });
+    recordChange(deps.db, {
+      userId,
+      collection: ACCOUNT_EMAIL_COLLECTION,
+      op: 'update',
+      rowId: userId,
+      after: { emailVerified: true },
+    });
   return {
     sendVerificationEmail: async ({ user, url }: { user: AccountUser; url: string }) => {
       // For a change of address better-auth passes the user with the new, not yet stored, address.
@@ -137,30 +181,10 @@ export function createAccountEvents(deps: AccountEventDeps) {
      * one (ASVS 6.3.7) and end the other sessions.
      */
     afterUserUpdated: async (user: AccountUser, context: EventContext | null) => {
-      if (context?.path === '/verify-email' && user.emailVerified === true) await announceAddressProven(user.id);
-      if (context?.path && TWO_FACTOR_TOGGLE_PATHS.has(context.path) && typeof user.twoFactorEnabled === 'boolean') {
-        await recordChange(deps.db, {
-          userId: user.id,
-          collection: ACCOUNT_SECURITY_COLLECTION,
-          op: 'update',
-          rowId: user.id,
-          after: { twoFactorEnabled: user.twoFactorEnabled },
-        });
-      }
-      const change = emailChangeOf(context);
-      if (
-        !change ||
-        normaliseEmail(user.email) !== normaliseEmail(change.to) ||
-        change.from === change.to
-      )
-        return;
-      const ended = await deleteOtherSessions(
-        deps.db,
-        user.id,
-        context?.context?.session?.session.id ?? null,
-      );
-      deps.mail.deliver(deps.mail.emailChanged(change.from, change.to));
-      deps.audit.record('email-changed', 'success', { userId: user.id, sessionsEnded: ended });
+      if (context?.path === '/verify-email' && user.emailVerified === true)
+        await announceAddressProven(user.id);
+      await announceTwoFactorToggle(deps.db, user, context);
+      await closeEmailChange(deps, user, context);
     },
 
     afterUserDeleted: forgetDeletedUser(deps),
@@ -170,7 +194,10 @@ export function createAccountEvents(deps: AccountEventDeps) {
 /** After better-auth removed the user row, and with it (by cascade) every feature's rows. */
 function forgetDeletedUser(deps: AccountEventDeps) {
   return async (user: AccountUser) => {
-    await clearSignInFailures(deps.db, signInThrottleKey(deps.keys['sign-in-throttle'], user.email));
+    await clearSignInFailures(
+      deps.db,
+      signInThrottleKey(deps.keys['sign-in-throttle'], user.email),
+    );
     await deleteAccountLeftovers(deps.db, user.id);
     await deps.deleteUserData(deps.db, user.id);
     deps.mail.deliver(deps.mail.accountDeleted(user.email));

@@ -49,7 +49,10 @@ export function createAuthMail(services: AppServices): AuthMail {
           ...describeError(error),
         });
         services.mailer.send(message).catch((sendError: unknown) => {
-          services.logger.error('auth mail not sent', { subject: message.subject, ...describeError(sendError) });
+          services.logger.error('auth mail not sent', {
+            subject: message.subject,
+            ...describeError(sendError),
+          });
         });
       });
     },

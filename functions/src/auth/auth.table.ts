@@ -128,5 +128,3 @@ export const totpCodeUse = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.code] })],
 );
-
-export const authTables = { user, session, account, verification, twoFactor, rateLimit };

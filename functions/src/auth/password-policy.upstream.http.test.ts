@@ -66,7 +66,9 @@ function warnings(message: string) {
 }
 
 test('sign-up refuses a password the upstream knows as breached, with the exact reason', async () => {
-  expect(await refusal(await signUp('upstream-breached@example.com', BREACHED))).toBe(BREACH_REASON);
+  expect(await refusal(await signUp('upstream-breached@example.com', BREACHED))).toBe(
+    BREACH_REASON,
+  );
   expect(upstream.requests.at(-1)?.headers['add-padding']).toBe('true');
   expect((await signUp('upstream-clean@example.com', 'amber tide under cedar bridge')).status).toBe(
     200,
@@ -91,7 +93,10 @@ test(
       newPassword: BREACHED,
     });
     expect(await refusal(reset)).toBe(BREACH_REASON);
-    await server.waitForMail((m) => m.to.includes(email) && /reset/i.test(m.subject), MAIL_TIMEOUT_MS);
+    await server.waitForMail(
+      (m) => m.to.includes(email) && /reset/i.test(m.subject),
+      MAIL_TIMEOUT_MS,
+    );
   },
   HEAVY_TIMEOUT_MS,
 );

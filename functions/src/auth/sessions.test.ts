@@ -37,14 +37,20 @@ test('better-auth’s token-bearing session endpoints are closed; sessions end b
   for (const path of ['/api/auth/list-sessions']) {
     expect((await laptop.request(path)).status).toBe(404);
   }
-  for (const path of ['/api/auth/revoke-session', '/api/auth/revoke-sessions', '/api/auth/revoke-other-sessions']) {
+  for (const path of [
+    '/api/auth/revoke-session',
+    '/api/auth/revoke-sessions',
+    '/api/auth/revoke-other-sessions',
+  ]) {
     expect((await postFrom(laptop, path, { token: sessionTokenOf(phone) })).status).toBe(404);
   }
   expect(await isSignedIn(phone)).toBe(true);
 
   const { body: sessions } = await laptop.call('profileSettings.listSessions');
   const other = sessions.find((session: { isCurrent: boolean }) => !session.isCurrent);
-  expect((await laptop.call('profileSettings.revokeSession', { id: other.id })).body).toEqual({ revoked: true });
+  expect((await laptop.call('profileSettings.revokeSession', { id: other.id })).body).toEqual({
+    revoked: true,
+  });
   expect(await isSignedIn(phone)).toBe(false);
   expect(await isSignedIn(laptop)).toBe(true);
 });

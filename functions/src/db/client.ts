@@ -55,7 +55,9 @@ function migrationsFolder(): string {
 }
 
 function shippedMigrationCount(folder: string): number {
-  const journal = JSON.parse(fs.readFileSync(path.join(folder, 'meta', '_journal.json'), 'utf8')) as {
+  const journal = JSON.parse(
+    fs.readFileSync(path.join(folder, 'meta', '_journal.json'), 'utf8'),
+  ) as {
     entries: unknown[];
   };
   return journal.entries.length;
@@ -87,7 +89,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const expected = shippedMigrationCount(folder);
   const database = options.databaseUrl
     ? await openPostgres(options.databaseUrl, folder, options.onConnectionError ?? (() => {}))
-    : await openPglite(options.dataDir, options.pgliteDir ?? path.join(options.dataDir, 'pgdata'), folder);
+    : await openPglite(
+        options.dataDir,
+        options.pgliteDir ?? path.join(options.dataDir, 'pgdata'),
+        folder,
+      );
   return {
     ...database,
     isMigrated: async () => (await countApplied(database.db)) === expected,
@@ -145,14 +151,17 @@ async function openPostgres(
     await migrator.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     await migrateNodePg(drizzleNodePg({ client: migrator, schema }), { migrationsFolder: folder });
   } finally {
-    await migrator.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    await migrator
+      .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
+      .catch(() => undefined);
     migrator.release();
   }
   return {
     kind: 'postgres',
     db,
     bossConnection: { connectionString: url },
-    listen: (channel, onPayload) => listenWithReconnect(pool, channel, onPayload, onConnectionError),
+    listen: (channel, onPayload) =>
+      listenWithReconnect(pool, channel, onPayload, onConnectionError),
     async close() {
       await pool.end();
     },

@@ -30,6 +30,27 @@ function isAlive(pid: number): boolean {
   }
 }
 
+function liveHolder(lockPath: string): number | null {
+  let text: string;
+  try {
+    text = fs.readFileSync(lockPath, 'utf8');
+  } catch {
+    return null;
+  }
+  const holder = Number.parseInt(text, 10);
+  return Number.isInteger(holder) && holder !== process.pid && isAlive(holder) ? holder : null;
+}
+
+/**
+ * Refuses at once when a live process holds the lock, without taking it: start-up checks this
+ * before its slow part (loading every module and the catalog), so a second process says why it
+ * cannot run in a moment. The lock itself is taken when the database opens.
+ */
+export function assertDataDirFree(dataDir: string): void {
+  const holder = liveHolder(path.join(dataDir, 'bulwark.lock'));
+  if (holder !== null) throw new DataDirLockedError(dataDir, holder);
+}
+
 export function acquireDataDirLock(dataDir: string): DataDirLock {
   fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const lockPath = path.join(dataDir, 'bulwark.lock');
@@ -43,10 +64,8 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
       };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const holder = Number.parseInt(fs.readFileSync(lockPath, 'utf8'), 10);
-      if (Number.isInteger(holder) && holder !== process.pid && isAlive(holder)) {
-        throw new DataDirLockedError(dataDir, holder);
-      }
+      const holder = liveHolder(lockPath);
+      if (holder !== null) throw new DataDirLockedError(dataDir, holder);
       fs.rmSync(lockPath, { force: true });
     }
   }

@@ -122,7 +122,11 @@ test('refuses a target that has accounts, a foreign file, and a truncated export
   try {
     // The catalog loads in the background on first start; the picture is taken once it has.
     await until(
-      () => queryRows<{ count: number }>(empty.services.db, sql`select count(*)::int as count from breach`),
+      () =>
+        queryRows<{ count: number }>(
+          empty.services.db,
+          sql`select count(*)::int as count from breach`,
+        ),
       (rows) => (rows[0]?.count ?? 0) > 900,
     );
     await new Promise((resolve) => setTimeout(resolve, 300));

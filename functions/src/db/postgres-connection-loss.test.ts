@@ -50,7 +50,10 @@ test('losing every connection neither crashes the process nor stops queries or c
   try {
     await database.db.execute(`select 1`);
     expect(await endEveryConnectionTo(url)).toBeGreaterThanOrEqual(2);
-    await until(() => Promise.resolve(errors.length), (count) => count >= 2);
+    await until(
+      () => Promise.resolve(errors.length),
+      (count) => count >= 2,
+    );
     expect(errors.every((error) => /terminat/i.test(error.message))).toBe(true);
 
     // Queries go on through fresh connections; the listener comes back and hears new notices.

@@ -34,19 +34,47 @@ const OWNED_TABLES: Record<string, string> = Object.fromEntries(
 
 async function seed(client: TestClient) {
   const profile = await client.call('profileSettings.get');
-  await client.call('feedback.submit', { idempotencyKey: generateId(), category: 'idea', rating: 5, message: 'Owned by exactly one person.' });
+  await client.call('feedback.submit', {
+    idempotencyKey: generateId(),
+    category: 'idea',
+    rating: 5,
+    message: 'Owned by exactly one person.',
+  });
   const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex').toString('base64');
   await client.call('profileSettings.uploadAvatar', { contentType: 'image/png', dataBase64: png });
-  await client.call('articles.setChecklistItem', { slug: 'raas', itemId: 'back-up-files', checked: true });
+  await client.call('articles.setChecklistItem', {
+    slug: 'raas',
+    itemId: 'back-up-files',
+    checked: true,
+  });
   const saved = await client.call('savedBreaches.add', { breachName: 'Adobe' });
-  await client.call('savedBreaches.updateStep', { id: saved.body.id, stepId: 'change-password', state: 'done' });
+  await client.call('savedBreaches.updateStep', {
+    id: saved.body.id,
+    stepId: 'change-password',
+    state: 'done',
+  });
   await client.call('emailBreachCheck.updateAlertSettings', { mailTo: 'account' });
-  await client.call('emailBreachCheck.addMonitoredAddress', { email: `second-${profile.body.id}@example.com` });
-  await client.call('passwordChecks.record', { label: 'Bank', score: 4, pwned: false, reused: false, inUse: true });
+  await client.call('emailBreachCheck.addMonitoredAddress', {
+    email: `second-${profile.body.id}@example.com`,
+  });
+  await client.call('passwordChecks.record', {
+    label: 'Bank',
+    score: 4,
+    pwned: false,
+    reused: false,
+    inUse: true,
+  });
   const draft = await client.call('riskAssessment.start', { mode: 'quick' });
-  await client.call('riskAssessment.saveAnswers', { id: draft.body.id, answers: { A1: ['unique'] } });
+  await client.call('riskAssessment.saveAnswers', {
+    id: draft.body.id,
+    answers: { A1: ['unique'] },
+  });
   await client.call('riskAssessment.submit', { id: draft.body.id, idempotencyKey: generateId() });
-  await client.call('riskAssessment.setActionState', { actionId: 'public-wifi', status: 'accepted', reason: 'Never on public Wi-Fi.' });
+  await client.call('riskAssessment.setActionState', {
+    actionId: 'public-wifi',
+    status: 'accepted',
+    reason: 'Never on public Wi-Fi.',
+  });
   return profile.body.id as string;
 }
 
@@ -69,8 +97,13 @@ function refusal(error: unknown): string {
 }
 
 /** Runs a statement as the unprivileged role: as `userId`, or with no user context at all. */
-async function runAs(userId: string | null, query: ReturnType<typeof sql>): Promise<{ rows: unknown[] } | { refused: string }> {
-  const run = async (db: typeof server.services.db) => ({ rows: await queryRows<unknown>(db, query) });
+async function runAs(
+  userId: string | null,
+  query: ReturnType<typeof sql>,
+): Promise<{ rows: unknown[] } | { refused: string }> {
+  const run = async (db: typeof server.services.db) => ({
+    rows: await queryRows<unknown>(db, query),
+  });
   try {
     if (userId) return await withUserTransaction(server.services.db, userId, run);
     return await server.services.db.transaction(async (tx) => {
@@ -103,7 +136,9 @@ test('every table the migrations create is declared by one feature manifest', as
     sql`select table_name from information_schema.tables
         where table_schema = 'public' and table_type = 'BASE TABLE'`,
   );
-  expect(rows.map((row) => row.table_name).sort()).toEqual(DECLARED_TABLES.map(({ name }) => name).sort());
+  expect(rows.map((row) => row.table_name).sort()).toEqual(
+    DECLARED_TABLES.map(({ name }) => name).sort(),
+  );
 });
 
 test('every table with an owner column has row-level security and a manifest declares it', async () => {
@@ -112,7 +147,10 @@ test('every table with an owner column has row-level security and a manifest dec
     sql`select distinct c.table_name from information_schema.columns c
         where c.table_schema = 'public' and c.column_name = 'user_id'`,
   );
-  const withOwner = rows.map((row) => row.table_name).concat('user').sort();
+  const withOwner = rows
+    .map((row) => row.table_name)
+    .concat('user')
+    .sort();
   expect(withOwner).toEqual(Object.keys(OWNED_TABLES).sort());
   const secured = await queryRows<{ relname: string }>(
     server.services.db,
@@ -121,43 +159,62 @@ test('every table with an owner column has row-level security and a manifest dec
   expect(secured.map((row) => row.relname).sort()).toEqual(Object.keys(OWNED_TABLES).sort());
 });
 
-test.each(Object.entries(OWNED_TABLES))('%s: a user sees only their own rows', async (table, owner) => {
-  const ownerColumn = sql.identifier(owner);
-  expect(await visibleAs(alice.id, table, sql`${ownerColumn} = ${bob.id}`)).toBe(0);
-  expect(await visibleAs(bob.id, table, sql`${ownerColumn} = ${alice.id}`)).toBe(0);
-  expect(await visibleAs(null, table)).toBe(0);
-});
+test.each(Object.entries(OWNED_TABLES))(
+  '%s: a user sees only their own rows',
+  async (table, owner) => {
+    const ownerColumn = sql.identifier(owner);
+    expect(await visibleAs(alice.id, table, sql`${ownerColumn} = ${bob.id}`)).toBe(0);
+    expect(await visibleAs(bob.id, table, sql`${ownerColumn} = ${alice.id}`)).toBe(0);
+    expect(await visibleAs(null, table)).toBe(0);
+  },
+);
 
-test.each(Object.keys(OWNED_TABLES))("%s: a user cannot change or delete another user's rows", async (table) => {
-  const ownerColumn = sql.identifier(OWNED_TABLES[table] ?? 'user_id');
-  const before = await countAsOwner(table, bob.id);
-  const deleted = await runAs(alice.id, sql`delete from ${sql.identifier(table)} where ${ownerColumn} = ${bob.id} returning 1`);
-  const updated = await runAs(
-    alice.id,
-    sql`update ${sql.identifier(table)} set ${ownerColumn} = ${alice.id} where ${ownerColumn} = ${bob.id} returning 1`,
-  );
-  for (const result of [deleted, updated]) {
-    if ('rows' in result) expect(result.rows).toHaveLength(0);
-  }
-  expect(await countAsOwner(table, bob.id)).toBe(before);
-});
+test.each(Object.keys(OWNED_TABLES))(
+  "%s: a user cannot change or delete another user's rows",
+  async (table) => {
+    const ownerColumn = sql.identifier(OWNED_TABLES[table] ?? 'user_id');
+    const before = await countAsOwner(table, bob.id);
+    const deleted = await runAs(
+      alice.id,
+      sql`delete from ${sql.identifier(table)} where ${ownerColumn} = ${bob.id} returning 1`,
+    );
+    const updated = await runAs(
+      alice.id,
+      sql`update ${sql.identifier(table)} set ${ownerColumn} = ${alice.id} where ${ownerColumn} = ${bob.id} returning 1`,
+    );
+    for (const result of [deleted, updated]) {
+      if ('rows' in result) expect(result.rows).toHaveLength(0);
+    }
+    expect(await countAsOwner(table, bob.id)).toBe(before);
+  },
+);
 
-test.each(Object.keys(OWNED_TABLES))('%s: without a user context nothing can be changed or deleted', async (table) => {
-  const ownerColumn = sql.identifier(OWNED_TABLES[table] ?? 'user_id');
-  const before = [await countAsOwner(table, alice.id), await countAsOwner(table, bob.id)];
-  const deleted = await runAs(null, sql`delete from ${sql.identifier(table)} returning 1`);
-  const updated = await runAs(null, sql`update ${sql.identifier(table)} set ${ownerColumn} = ${ownerColumn} returning 1`);
-  for (const result of [deleted, updated]) {
-    if ('rows' in result) expect(result.rows).toHaveLength(0);
-  }
-  expect([await countAsOwner(table, alice.id), await countAsOwner(table, bob.id)]).toEqual(before);
-});
+test.each(Object.keys(OWNED_TABLES))(
+  '%s: without a user context nothing can be changed or deleted',
+  async (table) => {
+    const ownerColumn = sql.identifier(OWNED_TABLES[table] ?? 'user_id');
+    const before = [await countAsOwner(table, alice.id), await countAsOwner(table, bob.id)];
+    const deleted = await runAs(null, sql`delete from ${sql.identifier(table)} returning 1`);
+    const updated = await runAs(
+      null,
+      sql`update ${sql.identifier(table)} set ${ownerColumn} = ${ownerColumn} returning 1`,
+    );
+    for (const result of [deleted, updated]) {
+      if ('rows' in result) expect(result.rows).toHaveLength(0);
+    }
+    expect([await countAsOwner(table, alice.id), await countAsOwner(table, bob.id)]).toEqual(
+      before,
+    );
+  },
+);
 
-test('without a user context no row can be written in anybody\'s name', async () => {
+test("without a user context no row can be written in anybody's name", async () => {
   const forged = await runAs(
     null,
     sql`insert into feedback (id, user_id, category, rating, message) values ('BBBBBBBBBBBBBBBBBBBB', ${alice.id}, 'bug', 1, 'written with no user')`,
-  ).catch((error: unknown) => ({ refused: String((error as { cause?: { message?: string } }).cause?.message) }));
+  ).catch((error: unknown) => ({
+    refused: String((error as { cause?: { message?: string } }).cause?.message),
+  }));
   expect(forged).toMatchObject({ refused: expect.any(String) });
   expect(await countAsOwner('feedback', alice.id)).toBe(1);
 });
@@ -172,7 +229,7 @@ test("a user cannot write a row in another user's name", async () => {
   expect(await countAsOwner('feedback', bob.id)).toBe(1);
 });
 
-test('no callable returns another user\'s data', async () => {
+test("no callable returns another user's data", async () => {
   const aliceFeedback = await alice.client.call('feedback.list');
   const bobFeedback = await bob.client.call('feedback.list');
   expect(aliceFeedback.body).toHaveLength(1);
@@ -182,6 +239,10 @@ test('no callable returns another user\'s data', async () => {
   expect(JSON.stringify(exported.body)).not.toContain(bob.id);
   expect(JSON.stringify(exported.body)).not.toContain('bob@example.com');
   const sessions = await alice.client.call('profileSettings.listSessions');
-  expect(sessions.body.every((session: { isCurrent: boolean }) => typeof session.isCurrent === 'boolean')).toBe(true);
+  expect(
+    sessions.body.every(
+      (session: { isCurrent: boolean }) => typeof session.isCurrent === 'boolean',
+    ),
+  ).toBe(true);
   expect(sessions.body).toHaveLength(1);
 });

@@ -6,15 +6,30 @@ import type { MiddlewareHandler } from 'hono';
  */
 export function sameOriginWrites(origin: string): MiddlewareHandler {
   return async (c, next) => {
-    if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS') return next();
+    if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS')
+      return next();
     const requestOrigin = c.req.header('origin');
     const fetchSite = c.req.header('sec-fetch-site');
-    if ((requestOrigin && requestOrigin !== origin) || (!requestOrigin && fetchSite === 'cross-site')) {
-      return c.json({ error: { code: 'permission-denied', message: 'Cross-site request refused.' } }, 403);
+    if (
+      (requestOrigin && requestOrigin !== origin) ||
+      (!requestOrigin && fetchSite === 'cross-site')
+    ) {
+      return c.json(
+        { error: { code: 'permission-denied', message: 'Cross-site request refused.' } },
+        403,
+      );
     }
     const contentType = c.req.header('content-type') ?? '';
     if (!contentType.toLowerCase().startsWith('application/json')) {
-      return c.json({ error: { code: 'invalid-argument', message: 'Send JSON (Content-Type: application/json).' } }, 415);
+      return c.json(
+        {
+          error: {
+            code: 'invalid-argument',
+            message: 'Send JSON (Content-Type: application/json).',
+          },
+        },
+        415,
+      );
     }
     return next();
   };

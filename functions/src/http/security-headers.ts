@@ -5,7 +5,8 @@ import type { MiddlewareHandler } from 'hono';
  * HTML pages get their own CSP with a per-response style nonce (static-client.ts); everything
  * else is an API response that needs no resources at all.
  */
-export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+export const API_CSP =
+  "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 export function pageCsp(nonce: string): string {
   return [

@@ -32,7 +32,8 @@ export function mountStaticClient<E extends Env>(app: Hono<E>, distDir: string):
     '*',
     serveStatic({
       root,
-      rewriteRequestPath: (requestPath) => (isClientFilePath(requestPath) ? requestPath : '/__not-a-file__'),
+      rewriteRequestPath: (requestPath) =>
+        isClientFilePath(requestPath) ? requestPath : '/__not-a-file__',
       onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600'),
     }),
   );

@@ -65,8 +65,18 @@ test(
     const { secret, backupCodes } = await enableTwoFactor(client, newPassword);
     secrets.push(base32Encode(secret), secret.toString('hex'), ...backupCodes);
 
-    await client.call('feedback.submit', { idempotencyKey: generateId(), category: 'bug', rating: 2, message: forged });
-    await client.call('feedback.submit', { idempotencyKey: generateId(), category: 'bug', rating: 9, message: 'short' });
+    await client.call('feedback.submit', {
+      idempotencyKey: generateId(),
+      category: 'bug',
+      rating: 2,
+      message: forged,
+    });
+    await client.call('feedback.submit', {
+      idempotencyKey: generateId(),
+      category: 'bug',
+      rating: 9,
+      message: 'short',
+    });
     await server.client().call('feedback.list');
     await new Promise((resolve) => setTimeout(resolve, 300));
 

@@ -20,7 +20,9 @@ export function createLogger(
 ): Logger {
   function log(at: Exclude<LogLevel, 'silent'>, message: string, fields?: Record<string, unknown>) {
     if (ORDER[at] < ORDER[level]) return;
-    write(JSON.stringify({ time: new Date().toISOString(), level: at, message, ...base, ...fields }));
+    write(
+      JSON.stringify({ time: new Date().toISOString(), level: at, message, ...base, ...fields }),
+    );
   }
   return {
     debug: (message, fields) => log('debug', message, fields),

@@ -15,7 +15,10 @@ test('answers an unknown callable with not-found in the one error shape', async 
   const client = await signUpAndSignIn(server, 'caller@example.com');
   const { status, body } = await client.call('nothing.here');
   expect(status).toBe(404);
-  expect(body.error).toMatchObject({ code: 'not-found', message: 'There is no callable named "nothing.here".' });
+  expect(body.error).toMatchObject({
+    code: 'not-found',
+    message: 'There is no callable named "nothing.here".',
+  });
   expect(body.error.requestId).toMatch(/^[0-9a-f-]{36}$/);
 });
 
@@ -40,7 +43,11 @@ test('refuses a body that is not JSON, and a non-JSON content type', async () =>
 
 test('refuses writes from a foreign origin or a cross-site fetch without origin', async () => {
   const client = server.client();
-  const foreign = await client.postJson('/v1/call/feedback.list', {}, { origin: 'https://evil.example' });
+  const foreign = await client.postJson(
+    '/v1/call/feedback.list',
+    {},
+    { origin: 'https://evil.example' },
+  );
   expect(foreign.status).toBe(403);
   const crossSite = await client.request('/v1/call/feedback.list', {
     method: 'POST',
@@ -52,7 +59,10 @@ test('refuses writes from a foreign origin or a cross-site fetch without origin'
 
 test('rejects unknown fields (no mass assignment) with invalid-argument', async () => {
   const client = await signUpAndSignIn(server, 'mass@example.com');
-  const { status, body } = await client.call('profileSettings.update', { displayName: 'Ada', email: 'x@y.z' });
+  const { status, body } = await client.call('profileSettings.update', {
+    displayName: 'Ada',
+    email: 'x@y.z',
+  });
   expect(status).toBe(400);
   expect(body.error.code).toBe('invalid-argument');
 });
@@ -69,7 +79,9 @@ test('answers TRACE with 405 and sends the security headers on every response', 
   });
   expect(traceStatus).toBe(405);
   const health = await fetch(`${server.url}/healthz`);
-  expect(health.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
+  expect(health.headers.get('strict-transport-security')).toBe(
+    'max-age=63072000; includeSubDomains',
+  );
   expect(health.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
   expect(health.headers.get('x-content-type-options')).toBe('nosniff');
   expect(health.headers.get('referrer-policy')).toBe('no-referrer');

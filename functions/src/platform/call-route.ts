@@ -82,7 +82,13 @@ export function errorResponse(error: unknown, c: Context, services: AppServices)
     if (typeof retryAfter === 'number') headers['Retry-After'] = String(Math.ceil(retryAfter));
     return c.json(body, HTTP_STATUS_BY_CODE[error.code] as 400, headers);
   }
-  services.logger.error('unexpected error', { requestId, path: c.req.path, ...describeError(error) });
-  const body: ErrorBody = { error: { code: 'internal', message: 'Something went wrong on our side.', requestId } };
+  services.logger.error('unexpected error', {
+    requestId,
+    path: c.req.path,
+    ...describeError(error),
+  });
+  const body: ErrorBody = {
+    error: { code: 'internal', message: 'Something went wrong on our side.', requestId },
+  };
   return c.json(body, 500);
 }

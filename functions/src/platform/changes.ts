@@ -31,7 +31,10 @@ export interface ChangeNotice {
  * (NOTIFY is delivered only if the transaction commits). Call it next to every write that other
  * features or the browser may react to.
  */
-export async function recordChange<C extends CollectionName>(tx: AppDb, change: Change<C>): Promise<void> {
+export async function recordChange<C extends CollectionName>(
+  tx: AppDb,
+  change: Change<C>,
+): Promise<void> {
   const [row] = await tx
     .insert(outbox)
     .values({

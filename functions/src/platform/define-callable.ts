@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { CallableInput, CallableName, CallableOutput, Contracts } from '@bulwark/contracts/contracts';
+import type { CallableName, CallableOutput, Contracts } from '@bulwark/contracts/contracts';
 import type { AppDb } from '@/db/client';
 import type { AppServices, SessionUser } from './context';
 
@@ -40,5 +40,3 @@ export function defineCallable<N extends CallableName, A extends CallableAuth>(
 ): CallableDefinition {
   return { name, auth: options.auth, handler: handler as CallableDefinition['handler'] };
 }
-
-export type { CallableInput };

@@ -23,9 +23,16 @@ test('removes expired sessions and keeps live ones, judged by the injected clock
   );
   expect(sessions.length).toBeGreaterThanOrEqual(2);
   const [first] = sessions;
-  await server.services.db.execute(sql`update session set expires_at = ${new Date('2030-01-01T00:00:00Z')} where id = ${first?.id ?? ''}`);
-  await server.services.db.execute(sql`update session set expires_at = ${new Date('2030-01-03T00:00:00Z')} where id <> ${first?.id ?? ''}`);
-  await purgeExpiredRecordsHourly.handler({ ...server.services, clock: fixedClock('2030-01-02T00:00:00Z') });
+  await server.services.db.execute(
+    sql`update session set expires_at = ${new Date('2030-01-01T00:00:00Z')} where id = ${first?.id ?? ''}`,
+  );
+  await server.services.db.execute(
+    sql`update session set expires_at = ${new Date('2030-01-03T00:00:00Z')} where id <> ${first?.id ?? ''}`,
+  );
+  await purgeExpiredRecordsHourly.handler({
+    ...server.services,
+    clock: fixedClock('2030-01-02T00:00:00Z'),
+  });
   const left = await queryRows<{ id: string }>(server.services.db, sql`select id from session`);
   expect(left.map((row) => row.id)).not.toContain(first?.id);
   expect(left).toHaveLength(sessions.length - 1);

@@ -18,13 +18,9 @@ export const outbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     dispatchedAt: timestamp('dispatched_at', { withTimezone: true }),
   },
-  (table) => [index('outbox_pending_idx').on(table.id).where(sql`dispatched_at is null`)],
+  (table) => [
+    index('outbox_pending_idx')
+      .on(table.id)
+      .where(sql`dispatched_at is null`),
+  ],
 );
-
-/** Side effects that must happen once (mail), keyed by what caused them. */
-export const effectLog = pgTable('effect_log', {
-  key: text('key').primaryKey(),
-  state: text('state').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
-

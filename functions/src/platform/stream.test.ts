@@ -69,7 +69,12 @@ test('sends a heartbeat at once and at least every 5 seconds', async () => {
   expect(stream.response.headers.get('content-type')).toContain('text/event-stream');
   await stream.waitFor((event) => event.event === 'heartbeat', 1000);
   const first = Date.now();
-  await stream.waitFor((event) => event.event === 'heartbeat' && stream.events.filter((e) => e.event === 'heartbeat').length >= 2, 6000);
+  await stream.waitFor(
+    (event) =>
+      event.event === 'heartbeat' &&
+      stream.events.filter((e) => e.event === 'heartbeat').length >= 2,
+    6000,
+  );
   expect(Date.now() - first).toBeLessThanOrEqual(5500);
   await stream.close();
 });
@@ -81,9 +86,18 @@ test("pushes a change to its owner's stream and never to another user's", async 
   const otherStream = await openStream(other);
   await ownerStream.waitFor((event) => event.event === 'heartbeat');
   await otherStream.waitFor((event) => event.event === 'heartbeat');
-  const { body } = await owner.call('feedback.submit', { idempotencyKey: generateId(), category: 'bug', rating: 2, message: 'The stream should tell me.' });
+  const { body } = await owner.call('feedback.submit', {
+    idempotencyKey: generateId(),
+    category: 'bug',
+    rating: 2,
+    message: 'The stream should tell me.',
+  });
   const change = await ownerStream.waitFor((event) => event.event === 'change');
-  expect(JSON.parse(change.data)).toMatchObject({ collection: 'feedback', op: 'insert', id: body.id });
+  expect(JSON.parse(change.data)).toMatchObject({
+    collection: 'feedback',
+    op: 'insert',
+    id: body.id,
+  });
   await new Promise((resolve) => setTimeout(resolve, 300));
   expect(otherStream.events.filter((event) => event.event === 'change')).toEqual([]);
   await ownerStream.close();

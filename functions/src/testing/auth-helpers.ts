@@ -45,6 +45,10 @@ export async function createVerifiedUser(
   if (!mail.link) throw new Error('verification mail has no link');
   const verify = await client.request(mail.link.replace(/^https?:\/\/[^/]+/, ''));
   if (verify.status >= 400) throw new Error(`verification failed: ${verify.status}`);
+  // Verifying signs in the browser that signed up (ADR 003): end that session, so a test starts
+  // from a verified account with no session at all.
+  const signOut = await postFrom(client, '/api/auth/sign-out', {});
+  if (signOut.status !== 200) throw new Error(`sign-out failed: ${signOut.status}`);
 }
 
 export async function signIn(

@@ -5,10 +5,6 @@ import pg from 'pg';
  * Integration tests run twice: on PGlite (default) and on PostgreSQL when TEST_DATABASE_URL
  * points at a server (npm test starts one). Each test file gets a fresh database of its own.
  */
-export function testDatabaseKind(): 'pglite' | 'postgres' {
-  return process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
-}
-
 export async function createTestDatabase(): Promise<{
   url: string | undefined;
   drop(): Promise<void>;

@@ -2,7 +2,11 @@
  * Reads until `done` holds or the time is up, then returns the last value read: the caller's
  * assertion on it says what was expected, instead of a bare time-out.
  */
-export async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 8000): Promise<T> {
+export async function until<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = 8000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();

@@ -1,5 +1,6 @@
 import { useDispatch, useSelector } from 'react-redux';
-import type { AppDispatch, RootState } from './store';
+import type { RootState } from './root-reducer';
+import type { AppDispatch } from './store';
 
 /**
  * The typed Redux hooks. Features import these (and only these) from app/: the root state type

@@ -1,34 +1,11 @@
-import {
-  combineSlices,
-  configureStore,
-  createListenerMiddleware,
-  type TypedStartListening,
-} from '@reduxjs/toolkit';
-import type { QueryClient } from '@tanstack/react-query';
-import type {
-  RealtimeConnection,
-  RealtimeConnectionOptions,
-} from '@/lib/realtime/realtime-connection';
-import { connectionSlice } from '@/lib/realtime/connection.slice';
-import { fetchCurrentSession, type SessionCheck } from '@/lib/session/fetch-current-session';
-import { sessionSlice } from '@/lib/session/session.slice';
+import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import type { RealtimeConnectionOptions } from '@/lib/realtime/realtime-connection';
+import { fetchCurrentSession } from '@/lib/session/fetch-current-session';
+import type { AppServices, AppStartListening } from './listeners/listener-api';
 import { addRealtimeListeners } from './listeners/realtime.listener';
 import { addSessionEndListeners } from './listeners/session-end.listener';
 import { addSessionUpkeepListeners } from './listeners/session-upkeep.listener';
-
-const rootReducer = combineSlices(sessionSlice, connectionSlice);
-
-export type RootState = ReturnType<typeof rootReducer>;
-
-/** What the listeners reach outside Redux; tests pass fakes instead of the network. */
-export interface AppServices {
-  queryClient: QueryClient;
-  checkSession: () => Promise<SessionCheck>;
-  createRealtimeConnection: (
-    options: RealtimeConnectionOptions,
-  ) => RealtimeConnection | Promise<RealtimeConnection>;
-  now: () => number;
-}
+import { rootReducer, type RootState } from './root-reducer';
 
 export interface MakeStoreOptions {
   services: Pick<AppServices, 'queryClient'> & Partial<AppServices>;
@@ -64,4 +41,3 @@ export function makeStore({ services, preloadedState }: MakeStoreOptions) {
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
-export type AppStartListening = TypedStartListening<RootState, AppDispatch>;

@@ -1,7 +1,6 @@
 import {
   ARTICLE_SLUGS_BY_GROUP,
   type ArticleGroup,
-  type ArticleSlug,
 } from '@bulwark/contracts/schemas/article.schema';
 /** Every route path in one place; links and the router both read from here. */
 const DASHBOARD = '/dashboard';
@@ -44,7 +43,7 @@ export const paths = {
  * the same article").
  */
 export const ARTICLE_GROUPS = ARTICLE_SLUGS_BY_GROUP;
-export type { ArticleGroup, ArticleSlug };
+export type { ArticleGroup };
 
 export const ARTICLE_GROUP_TITLES: Record<ArticleGroup, string> = {
   'password-security': 'Password security',

@@ -21,18 +21,25 @@ afterEach(() => vi.restoreAllMocks());
 
 test('a link to a section lands on it once the page renders it, below the sticky header', async () => {
   const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-  const router = createMemoryRouter([{ path: '*', element: <Page /> }], { initialEntries: ['/start'] });
+  const router = createMemoryRouter([{ path: '*', element: <Page /> }], {
+    initialEntries: ['/start'],
+  });
   const { getByRole } = render(<RouterProvider router={router} />);
   await act(() => router.navigate('/dashboard/profile-settings#two-step'));
   expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: 500, height: 0 } as DOMRect);
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
+    top: 500,
+    height: 0,
+  } as DOMRect);
   act(() => getByRole('button', { name: 'load' }).click());
   await vi.waitFor(() => expect(scrollTo).toHaveBeenLastCalledWith(0, 500 - 16));
 });
 
 test('a new page without a section starts at its top', async () => {
   const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-  const router = createMemoryRouter([{ path: '*', element: <Page /> }], { initialEntries: ['/start'] });
+  const router = createMemoryRouter([{ path: '*', element: <Page /> }], {
+    initialEntries: ['/start'],
+  });
   render(<RouterProvider router={router} />);
   scrollTo.mockClear();
   await act(() => router.navigate('/elsewhere'));

@@ -14,7 +14,8 @@ function findHashTarget(hash: string): HTMLElement | null {
 /** Scrolls so the target starts just below the sticky header, which would otherwise cover it. */
 function scrollBelowHeader(target: HTMLElement): void {
   const headerHeight = document.querySelector('header')?.getBoundingClientRect().height ?? 0;
-  const top = target.getBoundingClientRect().top + window.scrollY - headerHeight - GAP_BELOW_HEADER_PX;
+  const top =
+    target.getBoundingClientRect().top + window.scrollY - headerHeight - GAP_BELOW_HEADER_PX;
   window.scrollTo(0, Math.max(0, top));
 }
 

@@ -16,7 +16,9 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 function format(value: DateInput, options: Intl.DateTimeFormatOptions): string {
   const isDayOnly = typeof value === 'string' && DAY_ONLY.test(value);
   // A bare day parses as midnight UTC: shown in UTC it stays that day in every time zone.
-  const withZone: Intl.DateTimeFormatOptions = isDayOnly ? { ...options, timeZone: 'UTC' } : options;
+  const withZone: Intl.DateTimeFormatOptions = isDayOnly
+    ? { ...options, timeZone: 'UTC' }
+    : options;
   const locale = userLocale();
   const key = JSON.stringify([locale, withZone]);
   let formatter = formatters.get(key);

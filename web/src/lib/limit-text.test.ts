@@ -20,7 +20,11 @@ test('a paste in the middle is cut, never the text after it', () => {
 
 test('a paste over a selection replaces it and keeps only what fits', () => {
   // "middle" was selected and replaced by a longer text.
-  expect(limitText('a middle z', 'a 0123456789 z', 8)).toEqual({ value: 'a 0123 z', cut: 6, caret: 6 });
+  expect(limitText('a middle z', 'a 0123456789 z', 8)).toEqual({
+    value: 'a 0123 z',
+    cut: 6,
+    caret: 6,
+  });
 });
 
 test('typing at the limit keeps the text as it was', () => {

@@ -13,7 +13,9 @@ test('says how long guessing takes in words, never with an exponent', () => {
   expect(describeGuessingTime(5e6 * YEAR)).toBe('millions of years');
   expect(describeGuessingTime(5e9 * YEAR)).toBe('billions of years');
   expect(describeGuessingTime(1e33 * YEAR)).toBe('longer than the age of the universe');
-  expect(describeGuessingTime(Number.POSITIVE_INFINITY)).toBe('longer than the age of the universe');
+  expect(describeGuessingTime(Number.POSITIVE_INFINITY)).toBe(
+    'longer than the age of the universe',
+  );
 });
 
 test('maps guesses to zxcvbn’s five levels at its thresholds', () => {

@@ -27,8 +27,7 @@ test('a write made offline waits, then is sent once when the browser is back onl
   queryClient.mount();
   onlineManager.setOnline(false);
   const mutation = queryClient.getMutationCache().build(queryClient, {
-    mutationFn: (input: CallableInput<'feedback.submit'>) =>
-      callFunction('feedback.submit', input),
+    mutationFn: (input: CallableInput<'feedback.submit'>) => callFunction('feedback.submit', input),
   });
   const input = {
     category: 'idea',

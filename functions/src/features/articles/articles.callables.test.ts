@@ -12,15 +12,33 @@ afterAll(async () => {
 
 test('remembers ticked checklist items per article and unticks them', async () => {
   const client = await signUpAndSignIn(server, 'reader@example.com');
-  await client.call('articles.setChecklistItem', { slug: 'zero-trust', itemId: 'turn-on-mfa', checked: true });
-  const second = await client.call('articles.setChecklistItem', { slug: 'zero-trust', itemId: 'check-breaches', checked: true });
+  await client.call('articles.setChecklistItem', {
+    slug: 'zero-trust',
+    itemId: 'turn-on-mfa',
+    checked: true,
+  });
+  const second = await client.call('articles.setChecklistItem', {
+    slug: 'zero-trust',
+    itemId: 'check-breaches',
+    checked: true,
+  });
   expect(second.body.checkedItems).toEqual(['check-breaches', 'turn-on-mfa']);
-  const again = await client.call('articles.setChecklistItem', { slug: 'zero-trust', itemId: 'turn-on-mfa', checked: true });
+  const again = await client.call('articles.setChecklistItem', {
+    slug: 'zero-trust',
+    itemId: 'turn-on-mfa',
+    checked: true,
+  });
   expect(again.body.checkedItems).toEqual(['check-breaches', 'turn-on-mfa']);
-  const unticked = await client.call('articles.setChecklistItem', { slug: 'zero-trust', itemId: 'turn-on-mfa', checked: false });
+  const unticked = await client.call('articles.setChecklistItem', {
+    slug: 'zero-trust',
+    itemId: 'turn-on-mfa',
+    checked: false,
+  });
   expect(unticked.body.checkedItems).toEqual(['check-breaches']);
   const progress = await client.call('articles.getProgress');
-  expect(progress.body).toEqual([{ slug: 'zero-trust', readAt: null, checkedItems: ['check-breaches'] }]);
+  expect(progress.body).toEqual([
+    { slug: 'zero-trust', readAt: null, checkedItems: ['check-breaches'] },
+  ]);
 });
 
 test('marks an article read and unread', async () => {
@@ -33,7 +51,10 @@ test('marks an article read and unread', async () => {
 
 test('refuses an unknown article with a clear error', async () => {
   const client = await signUpAndSignIn(server, 'reader3@example.com');
-  const { status, body } = await client.call('articles.markRead', { slug: 'not-an-article', read: true });
+  const { status, body } = await client.call('articles.markRead', {
+    slug: 'not-an-article',
+    read: true,
+  });
   expect(status).toBe(400);
   expect(body.error).toMatchObject({ code: 'invalid-argument', message: 'Unknown article.' });
 });

@@ -46,7 +46,12 @@ export async function setRead(
 ): Promise<ArticleProgress> {
   const [row] = await db
     .insert(articleProgress)
-    .values({ userId: options.userId, slug: options.slug, readAt: options.readAt, updatedAt: options.at })
+    .values({
+      userId: options.userId,
+      slug: options.slug,
+      readAt: options.readAt,
+      updatedAt: options.at,
+    })
     .onConflictDoUpdate({
       target: [articleProgress.userId, articleProgress.slug],
       set: { readAt: options.readAt, updatedAt: options.at },
@@ -55,4 +60,3 @@ export async function setRead(
   if (!row) throw new Error('article progress upsert returned no row');
   return toDto(row);
 }
-

@@ -15,7 +15,12 @@ export async function tickChecklistItem(
   options: { userId: string; slug: string; itemId: string; checked: boolean; clock: Clock },
 ): Promise<ArticleProgress> {
   const progress = await repository.setChecklistItem(db, { ...options, at: options.clock.now() });
-  await recordChange(db, { userId: options.userId, collection: COLLECTION, op: 'update', rowId: options.slug });
+  await recordChange(db, {
+    userId: options.userId,
+    collection: COLLECTION,
+    op: 'update',
+    rowId: options.slug,
+  });
   return progress;
 }
 
@@ -30,6 +35,11 @@ export async function markArticleRead(
     readAt: options.read ? now : null,
     at: now,
   });
-  await recordChange(db, { userId: options.userId, collection: COLLECTION, op: 'update', rowId: options.slug });
+  await recordChange(db, {
+    userId: options.userId,
+    collection: COLLECTION,
+    op: 'update',
+    rowId: options.slug,
+  });
   return progress;
 }

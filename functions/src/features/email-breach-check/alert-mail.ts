@@ -29,11 +29,14 @@ export function composeAlertMail(options: {
   const url = new URL('/dashboard/saved-breaches', options.baseUrl);
   url.searchParams.set('breach', breach.name);
   const link = url.toString();
-  const exposed = breach.dataClasses.length > 0 ? breach.dataClasses.join(', ') : 'not yet described';
+  const exposed =
+    breach.dataClasses.length > 0 ? breach.dataClasses.join(', ') : 'not yet described';
   const subject = `Bulwark found ${options.maskedEmail} in the ${breach.title} breach`;
   const intro = `${options.maskedEmail} appears in the ${breach.title} data breach${breach.breachDate ? ` of ${breach.breachDate}` : ''}.`;
   const steps = [
-    breach.dataClasses.includes('Passwords') ? 'Change that password, and every other one that is the same or similar.' : null,
+    breach.dataClasses.includes('Passwords')
+      ? 'Change that password, and every other one that is the same or similar.'
+      : null,
     'Turn on two-step verification where you can.',
     'Work through the steps Bulwark lists for this breach, most urgent first; it is on your list already.',
   ].filter((step): step is string => step !== null);
@@ -43,5 +46,11 @@ export function composeAlertMail(options: {
 <p><strong>What to do:</strong></p><ul>${steps.map((step) => `<li>${escapeHtml(step)}</li>`).join('')}</ul>
 <p><a href="${escapeHtml(link)}">See the steps in Bulwark</a></p>
 <p style="color:#555">Breach data: <a href="https://haveibeenpwned.com">Have I Been Pwned</a> (CC BY 4.0)</p><p>— Bulwark Security</p></body></html>`;
-  return { to: options.to, subject, text, html, messageId: alertMessageId(options.alertId, options.baseUrl) };
+  return {
+    to: options.to,
+    subject,
+    text,
+    html,
+    messageId: alertMessageId(options.alertId, options.baseUrl),
+  };
 }

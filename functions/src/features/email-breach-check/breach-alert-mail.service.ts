@@ -1,9 +1,18 @@
 import type { BreachSummary } from '@bulwark/contracts/schemas/breach.schema';
 import type { AppServices } from '@/platform/context';
 import { type AlertMailMessage, composeAlertMail } from './alert-mail';
-import { type AlertRow, claimAlertMail, findAlert, findAlertSettings } from './breach-alerts.repository';
+import {
+  type AlertRow,
+  claimAlertMail,
+  findAlert,
+  findAlertSettings,
+} from './breach-alerts.repository';
 import { describeBreaches } from './breach-catalog.service';
-import { accountAddressId, findAddressByHash, findAddressRow } from './monitored-addresses.repository';
+import {
+  accountAddressId,
+  findAddressByHash,
+  findAddressRow,
+} from './monitored-addresses.repository';
 
 /** What became of one finding's mail; 'no-alert' and 'no-recipient' are logged. */
 export type AlertMailOutcome = 'queued' | 'already-claimed' | 'quiet' | 'no-alert' | 'no-recipient';
@@ -13,10 +22,16 @@ async function recipientOf(services: AppServices, alert: AlertRow): Promise<stri
   const preference = await findAlertSettings(services.db, alert.userId);
   const affected = await findAddressByHash(services.db, alert.userId, alert.emailHash);
   const account = await findAddressRow(services.db, alert.userId, accountAddressId(alert.userId));
-  return preference === 'account' ? (account?.email ?? affected?.email) : (affected?.email ?? account?.email);
+  return preference === 'account'
+    ? (account?.email ?? affected?.email)
+    : (affected?.email ?? account?.email);
 }
 
-async function composeFor(services: AppServices, alert: AlertRow, to: string): Promise<AlertMailMessage> {
+async function composeFor(
+  services: AppServices,
+  alert: AlertRow,
+  to: string,
+): Promise<AlertMailMessage> {
   const [known] = await describeBreaches({ db: services.db, services }, [alert.breachName]);
   // A breach HIBP reported that our catalog does not hold yet: mail it by name rather than not at all.
   const breach: Pick<BreachSummary, 'name' | 'title' | 'breachDate' | 'dataClasses'> = known ?? {
@@ -25,7 +40,13 @@ async function composeFor(services: AppServices, alert: AlertRow, to: string): P
     breachDate: '',
     dataClasses: [],
   };
-  return composeAlertMail({ alertId: alert.id, to, maskedEmail: alert.maskedEmail, breach, baseUrl: services.config.baseUrl });
+  return composeAlertMail({
+    alertId: alert.id,
+    to,
+    maskedEmail: alert.maskedEmail,
+    breach,
+    baseUrl: services.config.baseUrl,
+  });
 }
 
 /**
@@ -33,7 +54,10 @@ async function composeFor(services: AppServices, alert: AlertRow, to: string): P
  * duplicate or retried job finds it claimed and queues nothing, and the mail queue delivers it
  * (with retries) outside any transaction. The Message-ID is derived from the alert.
  */
-export async function sendAlertMail(services: AppServices, alertId: string): Promise<AlertMailOutcome> {
+export async function sendAlertMail(
+  services: AppServices,
+  alertId: string,
+): Promise<AlertMailOutcome> {
   const alert = await findAlert(services.db, alertId);
   if (!alert) {
     services.logger.warn('breach alert mail skipped: the alert no longer exists', { alertId });
@@ -45,7 +69,10 @@ export async function sendAlertMail(services: AppServices, alertId: string): Pro
   const to = await recipientOf(services, alert);
   if (!to) {
     // Left unclaimed, so the record shows it was never mailed; retrying cannot find an address.
-    services.logger.warn('breach alert not mailed: the user has no monitored address to mail it to', { alertId });
+    services.logger.warn(
+      'breach alert not mailed: the user has no monitored address to mail it to',
+      { alertId },
+    );
     return 'no-recipient';
   }
   const message = await composeFor(services, alert, to);

@@ -136,5 +136,8 @@ test('a quiet finding (first check, or a breach already on the list) is never ma
     expect((await findAlert(server.services.db, finding.id))?.mailedAt).toBeNull();
   }
   await new Promise((resolve) => setTimeout(resolve, 500));
-  expect([...(await mailsTo('first-look@example.com')), ...(await mailsTo('already-listed@example.com'))]).toEqual([]);
+  expect([
+    ...(await mailsTo('first-look@example.com')),
+    ...(await mailsTo('already-listed@example.com')),
+  ]).toEqual([]);
 });

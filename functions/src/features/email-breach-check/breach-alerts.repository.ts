@@ -19,7 +19,10 @@ const isAlert = isNull(breachAlert.quietReason);
 /** Records the finding unless this (user, address, breach) has one; returns it only when new. */
 export async function insertFindingOnce(
   db: AppDb,
-  finding: Pick<AlertRow, 'userId' | 'emailHash' | 'maskedEmail' | 'breachName' | 'source' | 'createdAt'> & {
+  finding: Pick<
+    AlertRow,
+    'userId' | 'emailHash' | 'maskedEmail' | 'breachName' | 'source' | 'createdAt'
+  > & {
     quietReason: QuietReason | null;
   },
 ): Promise<AlertRow | undefined> {
@@ -41,8 +44,17 @@ export async function listAlertRows(db: AppDb, userId: string, limit: number): P
 }
 
 /** Every finding of the user (alerts and quiet ones), newest first, for the data export. */
-export async function listFindingRows(db: AppDb, userId: string, limit: number): Promise<AlertRow[]> {
-  return db.select().from(breachAlert).where(eq(breachAlert.userId, userId)).orderBy(desc(breachAlert.createdAt)).limit(limit);
+export async function listFindingRows(
+  db: AppDb,
+  userId: string,
+  limit: number,
+): Promise<AlertRow[]> {
+  return db
+    .select()
+    .from(breachAlert)
+    .where(eq(breachAlert.userId, userId))
+    .orderBy(desc(breachAlert.createdAt))
+    .limit(limit);
 }
 
 /** Whether any of the user's addresses was already found in this breach. */
@@ -50,7 +62,12 @@ export async function hasFinding(db: AppDb, userId: string, breachName: string):
   const [row] = await db
     .select({ id: breachAlert.id })
     .from(breachAlert)
-    .where(and(eq(breachAlert.userId, userId), sql`lower(${breachAlert.breachName}) = lower(${breachName})`))
+    .where(
+      and(
+        eq(breachAlert.userId, userId),
+        sql`lower(${breachAlert.breachName}) = lower(${breachName})`,
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }
@@ -64,10 +81,19 @@ export async function countUnread(db: AppDb, userId: string): Promise<number> {
 }
 
 /** Marks these alerts (or all, without ids) read; returns how many changed. */
-export async function markAlertsRead(db: AppDb, userId: string, ids: string[] | undefined, at: Date): Promise<number> {
+export async function markAlertsRead(
+  db: AppDb,
+  userId: string,
+  ids: string[] | undefined,
+  at: Date,
+): Promise<number> {
   const mine = and(eq(breachAlert.userId, userId), isAlert, isNull(breachAlert.readAt));
   const where = ids ? and(mine, inArray(breachAlert.id, ids)) : mine;
-  const rows = await db.update(breachAlert).set({ readAt: at }).where(where).returning({ id: breachAlert.id });
+  const rows = await db
+    .update(breachAlert)
+    .set({ readAt: at })
+    .where(where)
+    .returning({ id: breachAlert.id });
   return rows.length;
 }
 
@@ -86,7 +112,11 @@ export async function claimAlertMail(db: AppDb, id: string, at: Date): Promise<b
   return rows.length === 1;
 }
 
-export async function findFirstAlertAt(db: AppDb, userId: string, breachName: string): Promise<Date | undefined> {
+export async function findFirstAlertAt(
+  db: AppDb,
+  userId: string,
+  breachName: string,
+): Promise<Date | undefined> {
   const [row] = await db
     .select({ at: min(breachAlert.createdAt) })
     .from(breachAlert)
@@ -106,11 +136,17 @@ export async function saveAlertSettings(db: AppDb, userId: string, mailTo: strin
   await db
     .insert(breachAlertSettings)
     .values({ userId, mailTo })
-    .onConflictDoUpdate({ target: breachAlertSettings.userId, set: { mailTo, updatedAt: sql`now()` } });
+    .onConflictDoUpdate({
+      target: breachAlertSettings.userId,
+      set: { mailTo, updatedAt: sql`now()` },
+    });
 }
 
 /** Every breach the user's addresses were found in, with the address hash it was found for. */
-export async function listAlertedBreaches(db: AppDb, userId: string): Promise<{ breachName: string; emailHash: Buffer }[]> {
+export async function listAlertedBreaches(
+  db: AppDb,
+  userId: string,
+): Promise<{ breachName: string; emailHash: Buffer }[]> {
   const rows = await db
     .select({ breachName: breachAlert.breachName, emailHash: breachAlert.emailHash })
     .from(breachAlert)

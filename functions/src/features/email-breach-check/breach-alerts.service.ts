@@ -28,13 +28,28 @@ export const BREACH_ALERTS_COLLECTION = 'breach-alerts';
 const ALERTS_SHOWN = 50;
 
 /** When one of the user's addresses was first found in this breach, for a saved breach's "found" history entry. */
-export function firstAlertAt(db: AppDb, userId: string, breachName: string): Promise<Date | undefined> {
+export function firstAlertAt(
+  db: AppDb,
+  userId: string,
+  breachName: string,
+): Promise<Date | undefined> {
   return findFirstAlertAt(db, userId, breachName);
 }
 
-export async function listAlerts(ctx: { db: AppDb; services: AppServices; userId: string }): Promise<BreachAlertList> {
+export async function listAlerts(ctx: {
+  db: AppDb;
+  services: AppServices;
+  userId: string;
+}): Promise<BreachAlertList> {
   const rows = await listAlertRows(ctx.db, ctx.userId, ALERTS_SHOWN);
-  const titles = new Map((await describeBreaches(ctx, rows.map((row) => row.breachName))).map((b) => [b.name, b.title]));
+  const titles = new Map(
+    (
+      await describeBreaches(
+        ctx,
+        rows.map((row) => row.breachName),
+      )
+    ).map((b) => [b.name, b.title]),
+  );
   return {
     alerts: rows.map((row) => ({
       id: row.id,
@@ -55,16 +70,26 @@ export async function markAlertsRead(
 ): Promise<BreachAlertList> {
   const changed = await markRead(ctx.db, ctx.userId, ids, ctx.services.clock.now());
   if (changed > 0) {
-    await recordChange(ctx.db, { userId: ctx.userId, collection: BREACH_ALERTS_COLLECTION, op: 'update', rowId: ctx.userId });
+    await recordChange(ctx.db, {
+      userId: ctx.userId,
+      collection: BREACH_ALERTS_COLLECTION,
+      op: 'update',
+      rowId: ctx.userId,
+    });
   }
   return listAlerts(ctx);
 }
 
 export async function getAlertSettings(ctx: { db: AppDb; userId: string }): Promise<AlertSettings> {
-  return { mailTo: (await findAlertSettings(ctx.db, ctx.userId)) === 'account' ? 'account' : 'affected' };
+  return {
+    mailTo: (await findAlertSettings(ctx.db, ctx.userId)) === 'account' ? 'account' : 'affected',
+  };
 }
 
-export async function updateAlertSettings(ctx: { db: AppDb; userId: string }, settings: AlertSettings): Promise<AlertSettings> {
+export async function updateAlertSettings(
+  ctx: { db: AppDb; userId: string },
+  settings: AlertSettings,
+): Promise<AlertSettings> {
   await saveAlertSettings(ctx.db, ctx.userId, settings.mailTo);
   return settings;
 }
@@ -89,7 +114,11 @@ export async function recordMatches(
   const { address, matches } = check;
   if (matches.length === 0) return [];
   return services.db.transaction(async (tx) => {
-    const onList = new Set((await listSavedBreachStatuses(tx, address.userId)).map((row) => row.breachName.toLowerCase()));
+    const onList = new Set(
+      (await listSavedBreachStatuses(tx, address.userId)).map((row) =>
+        row.breachName.toLowerCase(),
+      ),
+    );
     const created: AlertRow[] = [];
     for (const match of matches) {
       const isFirstForUser = !(await hasFinding(tx, address.userId, match.breachName));
@@ -132,14 +161,20 @@ export function isAnnounced(finding: Pick<AlertRow, 'quietReason'>): boolean {
   return finding.quietReason === null;
 }
 
-function quietReasonFor(finding: { isFirstCheck: boolean; isOnList: boolean; isFirstForUser: boolean }): QuietReason | null {
+function quietReasonFor(finding: {
+  isFirstCheck: boolean;
+  isOnList: boolean;
+  isFirstForUser: boolean;
+}): QuietReason | null {
   if (finding.isFirstCheck) return 'first-check';
   if (finding.isOnList) return 'on-list';
   return finding.isFirstForUser ? null : 'already-found';
 }
 
 /** Whether a breach alerts a verified owner: sensitive ones do; retired, fabricated and spam lists never. */
-export function isAlertable(breach: Pick<BreachSummary, 'isRetired' | 'isFabricated' | 'isSpamList'>): boolean {
+export function isAlertable(
+  breach: Pick<BreachSummary, 'isRetired' | 'isFabricated' | 'isSpamList'>,
+): boolean {
   return !isHiddenByDefault(breach);
 }
 
@@ -156,9 +191,17 @@ export async function recheckAddress(
   const lookup = await lookUpAllSources(services.db, services, address.email);
   const matches = lookup.matches
     .filter(({ breach }) => isAlertable(breach))
-    .map(({ breach, sources }) => ({ breachName: breach.name, source: sources.includes('local') ? ('local' as const) : ('hibp' as const) }));
-  const created = await recordMatches(services, { address, matches, isFirstCheck: address.lastCheckedAt === null });
+    .map(({ breach, sources }) => ({
+      breachName: breach.name,
+      source: sources.includes('local') ? ('local' as const) : ('hibp' as const),
+    }));
+  const created = await recordMatches(services, {
+    address,
+    matches,
+    isFirstCheck: address.lastCheckedAt === null,
+  });
   const isComplete = lookup.sources.every((source) => source.status !== 'unavailable');
-  if (isComplete) await updateAddress(services.db, address, { lastCheckedAt: services.clock.now() });
+  if (isComplete)
+    await updateAddress(services.db, address, { lastCheckedAt: services.clock.now() });
   return { created, isComplete };
 }

@@ -43,7 +43,12 @@ function toSummary(row: SummaryRow): IndexedBreach {
 
 function toDetail(row: BreachRow): BreachDetail {
   const { id: _id, ...summary } = toSummary(row);
-  return { ...summary, description: row.description, attribution: row.attribution, disclosureUrl: row.disclosureUrl };
+  return {
+    ...summary,
+    description: row.description,
+    attribution: row.attribution,
+    disclosureUrl: row.disclosureUrl,
+  };
 }
 
 function toRecord(entry: BreachDetail) {
@@ -78,7 +83,10 @@ function toRecord(entry: BreachDetail) {
  * replace the operator's local breach of the same name, and a local one cannot replace HIBP's.
  * One statement for the whole batch (jsonb_to_recordset), so loading 955 entries takes one trip.
  */
-export async function upsertBreaches(db: AppDb, entries: BreachDetail[]): Promise<{ inserted: number; updated: number }> {
+export async function upsertBreaches(
+  db: AppDb,
+  entries: BreachDetail[],
+): Promise<{ inserted: number; updated: number }> {
   if (entries.length === 0) return { inserted: 0, updated: 0 };
   const rows = await queryRows<{ inserted: boolean }>(
     db,
@@ -121,7 +129,10 @@ export async function findBreachesByNames(db: AppDb, names: string[]): Promise<I
 
 export async function findBreachesByIds(db: AppDb, ids: number[]): Promise<IndexedBreach[]> {
   if (ids.length === 0) return [];
-  const rows = await db.select(summaryColumns).from(breach).where(inArray(breach.id, [...new Set(ids)]));
+  const rows = await db
+    .select(summaryColumns)
+    .from(breach)
+    .where(inArray(breach.id, [...new Set(ids)]));
   return rows.map(toSummary);
 }
 
@@ -133,9 +144,14 @@ export async function findBreachDetail(db: AppDb, name: string): Promise<BreachD
   return row ? toDetail(row) : undefined;
 }
 
-export async function listBreachDetails(db: AppDb, filter: { domain?: string | undefined } = {}): Promise<BreachDetail[]> {
+export async function listBreachDetails(
+  db: AppDb,
+  filter: { domain?: string | undefined } = {},
+): Promise<BreachDetail[]> {
   const query = db.select().from(breach);
-  const filtered = filter.domain ? query.where(eq(sql`lower(${breach.domain})`, filter.domain.toLowerCase())) : query;
+  const filtered = filter.domain
+    ? query.where(eq(sql`lower(${breach.domain})`, filter.domain.toLowerCase()))
+    : query;
   const rows = await filtered.orderBy(asc(breach.title), asc(breach.name));
   return rows.map(toDetail);
 }
@@ -150,7 +166,9 @@ export async function listDataClasses(db: AppDb): Promise<string[]> {
     db,
     sql`select distinct unnest(data_classes) as data_class from breach`,
   );
-  return rows.map((row) => row.data_class).sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()));
+  return rows
+    .map((row) => row.data_class)
+    .sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()));
 }
 
 export async function countBreaches(db: AppDb): Promise<number> {
@@ -159,18 +177,25 @@ export async function countBreaches(db: AppDb): Promise<number> {
 }
 
 export async function countIndexedBreaches(db: AppDb): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(distinct ${breachIngest.breachId})::int` }).from(breachIngest);
+  const [row] = await db
+    .select({ count: sql<number>`count(distinct ${breachIngest.breachId})::int` })
+    .from(breachIngest);
   return row?.count ?? 0;
 }
 
 /** Index entries (address × breach) every ingest added: a sum over a few rows, not a count of the index. */
 export async function countIndexedEntries(db: AppDb): Promise<number> {
-  const [row] = await db.select({ total: sql<number>`coalesce(sum(${breachIngest.inserted}), 0)::bigint` }).from(breachIngest);
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${breachIngest.inserted}), 0)::bigint` })
+    .from(breachIngest);
   return Number(row?.total ?? 0);
 }
 
 export async function readDataState(db: AppDb, key: string): Promise<string | undefined> {
-  const [row] = await db.select({ value: breachDataState.value }).from(breachDataState).where(eq(breachDataState.key, key));
+  const [row] = await db
+    .select({ value: breachDataState.value })
+    .from(breachDataState)
+    .where(eq(breachDataState.key, key));
   return row?.value;
 }
 
@@ -187,6 +212,10 @@ export async function lockCatalog(db: AppDb): Promise<void> {
 }
 
 /** Every entry's id, name and sensitivity: the range endpoint's in-memory lookup. */
-export async function listBreachLabels(db: AppDb): Promise<{ id: number; name: string; isSensitive: boolean }[]> {
-  return db.select({ id: breach.id, name: breach.name, isSensitive: breach.isSensitive }).from(breach);
+export async function listBreachLabels(
+  db: AppDb,
+): Promise<{ id: number; name: string; isSensitive: boolean }[]> {
+  return db
+    .select({ id: breach.id, name: breach.name, isSensitive: breach.isSensitive })
+    .from(breach);
 }

@@ -1,10 +1,13 @@
 import { CallableError } from '@bulwark/contracts/errors';
-import type { BreachDataStatus, BreachDetail, BreachSummary } from '@bulwark/contracts/schemas/breach.schema';
+import type {
+  BreachDataStatus,
+  BreachDetail,
+  BreachSummary,
+} from '@bulwark/contracts/schemas/breach.schema';
 import type { AppDb } from '@/db/client';
 import { describeError } from '@/lib/logger';
 import type { AppServices } from '@/platform/context';
 import {
-  type IndexedBreach,
   countBreaches,
   countIndexedEntries,
   findBreachDetail,
@@ -33,13 +36,18 @@ const loads = new WeakMap<AppDb, Promise<void>>();
  * newer entries of a newer shipped snapshot after an upgrade. Entries that are already there
  * (refreshed from HIBP, or the operator's local ones) are never lost or downgraded.
  */
-async function loadShippedCatalog(services: Pick<AppServices, 'db' | 'logger' | 'clock'>): Promise<void> {
+async function loadShippedCatalog(
+  services: Pick<AppServices, 'db' | 'logger' | 'clock'>,
+): Promise<void> {
   const entries = readCatalogSnapshot();
   const version = snapshotVersion(entries);
   await services.db.transaction(async (tx) => {
     await lockCatalog(tx);
     // Indexes ingested before the address count was kept: count it once from the ingest records.
-    if ((await readDataState(tx, STATE_INDEXED_BREACHES)) && !(await readDataState(tx, STATE_INDEXED_ADDRESSES))) {
+    if (
+      (await readDataState(tx, STATE_INDEXED_BREACHES)) &&
+      !(await readDataState(tx, STATE_INDEXED_ADDRESSES))
+    ) {
       await writeDataState(tx, STATE_INDEXED_ADDRESSES, String(await countIndexedEntries(tx)));
     }
     if ((await readDataState(tx, STATE_SNAPSHOT)) === version) return;
@@ -58,7 +66,9 @@ async function loadShippedCatalog(services: Pick<AppServices, 'db' | 'logger' | 
  * next use, which must not be inside a transaction of the same PGlite: the load needs the
  * connection that transaction holds.
  */
-export function whenCatalogReady(services: Pick<AppServices, 'db' | 'logger' | 'clock'>): Promise<void> {
+export function whenCatalogReady(
+  services: Pick<AppServices, 'db' | 'logger' | 'clock'>,
+): Promise<void> {
   const existing = loads.get(services.db);
   if (existing) return existing;
   const load = loadShippedCatalog(services).catch((error: unknown) => {
@@ -77,10 +87,15 @@ export interface BreachContext {
 }
 
 /** Catalog entries for these names (unknown names are left out), in the order asked. */
-export async function describeBreaches(ctx: BreachContext, names: string[]): Promise<BreachSummary[]> {
+export async function describeBreaches(
+  ctx: BreachContext,
+  names: string[],
+): Promise<BreachSummary[]> {
   await whenCatalogReady(ctx.services);
   const found = await findBreachesByNames(ctx.db, names);
-  const byName = new Map(found.map(({ id: _id, ...summary }) => [summary.name.toLowerCase(), summary]));
+  const byName = new Map(
+    found.map(({ id: _id, ...summary }) => [summary.name.toLowerCase(), summary]),
+  );
   const seen = new Set<string>();
   const ordered: BreachSummary[] = [];
   for (const name of names) {
@@ -93,16 +108,11 @@ export async function describeBreaches(ctx: BreachContext, names: string[]): Pro
   return ordered;
 }
 
-/** Entries with their index ids, for the email index and the ingest. */
-export async function findIndexedBreaches(ctx: BreachContext, names: string[]): Promise<IndexedBreach[]> {
-  await whenCatalogReady(ctx.services);
-  return findBreachesByNames(ctx.db, names);
-}
-
 export async function getBreach(ctx: BreachContext, name: string): Promise<BreachDetail> {
   await whenCatalogReady(ctx.services);
   const found = await findBreachDetail(ctx.db, name);
-  if (!found) throw new CallableError('not-found', `There is no breach named "${name}" in the catalog.`);
+  if (!found)
+    throw new CallableError('not-found', `There is no breach named "${name}" in the catalog.`);
   return found;
 }
 
@@ -156,7 +166,10 @@ interface BreachLabel {
   isSensitive: boolean;
 }
 
-const labelCaches = new WeakMap<AppServices, { labels: Map<number, BreachLabel>; loadedAt: number }>();
+const labelCaches = new WeakMap<
+  AppServices,
+  { labels: Map<number, BreachLabel>; loadedAt: number }
+>();
 /** Catalog changes (a refresh, a new local breach) show up in range answers within this time. */
 const LABELS_MAX_AGE_MS = 60_000;
 
@@ -165,12 +178,20 @@ const LABELS_MAX_AGE_MS = 60_000;
  * is a single index-only query. Reloaded after a minute, or at once for an id it does not know
  * (a breach ingested since by the command in another process).
  */
-export async function breachLabels(services: AppServices, ids: Iterable<number>): Promise<Map<number, BreachLabel>> {
+export async function breachLabels(
+  services: AppServices,
+  ids: Iterable<number>,
+): Promise<Map<number, BreachLabel>> {
   await whenCatalogReady(services);
   let cache = labelCaches.get(services);
   const stale = !cache || Date.now() - cache.loadedAt > LABELS_MAX_AGE_MS;
   if (stale || [...ids].some((id) => !cache?.labels.has(id))) {
-    const labels = new Map((await listBreachLabels(services.db)).map((row) => [row.id, { name: row.name, isSensitive: row.isSensitive }]));
+    const labels = new Map(
+      (await listBreachLabels(services.db)).map((row) => [
+        row.id,
+        { name: row.name, isSensitive: row.isSensitive },
+      ]),
+    );
     cache = { labels, loadedAt: Date.now() };
     labelCaches.set(services, cache);
   }

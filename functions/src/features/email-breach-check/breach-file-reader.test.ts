@@ -25,33 +25,55 @@ async function writeTemp(content: Buffer, name = 'lines.txt'): Promise<string> {
 /** What node:readline (the reader this one replaced) makes of the file: the oracle. */
 async function readlineLines(file: string): Promise<string[]> {
   const lines: string[] = [];
-  for await (const line of readline.createInterface({ input: fs.createReadStream(file), crlfDelay: Infinity })) {
+  for await (const line of readline.createInterface({
+    input: fs.createReadStream(file),
+    crlfDelay: Infinity,
+  })) {
     lines.push(line);
   }
   return lines;
 }
 
-async function chunkedLines(file: string, chunkBytes?: number): Promise<{ lines: string[]; bytes: number }> {
+async function chunkedLines(
+  file: string,
+  chunkBytes?: number,
+): Promise<{ lines: string[]; bytes: number }> {
   const [opened] = await openBreachFiles([file]);
   if (!opened) throw new Error('not opened');
   const lines: string[] = [];
   let bytes = 0;
-  for await (const chunk of readBreachLines(opened, (read) => (bytes += read), chunkBytes)) lines.push(...chunk);
+  for await (const chunk of readBreachLines(opened, (read) => (bytes += read), chunkBytes))
+    lines.push(...chunk);
   return { lines, bytes };
 }
 
 test('breaks lines exactly as readline does, wherever a chunk ends', async () => {
   // Line breaks of every kind, blank lines, multi-byte characters and no final line break,
   // read a few bytes at a time so that \r\n pairs and characters straddle chunk ends.
-  const pieces = fc.constantFrom('a@example.com', 'Ünïcödé@exämple.org', '😀', '', ' ', 'x', ',', '\r', '\n', '\r\n');
+  const pieces = fc.constantFrom(
+    'a@example.com',
+    'Ünïcödé@exämple.org',
+    '😀',
+    '',
+    ' ',
+    'x',
+    ',',
+    '\r',
+    '\n',
+    '\r\n',
+  );
   await fc.assert(
-    fc.asyncProperty(fc.array(pieces, { maxLength: 40 }), fc.integer({ min: 1, max: 9 }), async (parts, chunkBytes) => {
-      const content = Buffer.from(parts.join(''));
-      const file = await writeTemp(content);
-      const read = await chunkedLines(file, chunkBytes);
-      expect(read.lines).toEqual(await readlineLines(file));
-      expect(read.bytes).toBe(content.length);
-    }),
+    fc.asyncProperty(
+      fc.array(pieces, { maxLength: 40 }),
+      fc.integer({ min: 1, max: 9 }),
+      async (parts, chunkBytes) => {
+        const content = Buffer.from(parts.join(''));
+        const file = await writeTemp(content);
+        const read = await chunkedLines(file, chunkBytes);
+        expect(read.lines).toEqual(await readlineLines(file));
+        expect(read.bytes).toBe(content.length);
+      },
+    ),
     { numRuns: 150 },
   );
 });

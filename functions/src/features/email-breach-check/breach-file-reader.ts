@@ -89,7 +89,9 @@ export async function* readBreachLines(
     if (last.at(-1) === '') last.pop();
     if (last.length > 0) yield last;
   } catch (error) {
-    throw new IngestError(`Reading ${file.path} failed: ${error instanceof Error ? error.message : String(error)}`);
+    throw new IngestError(
+      `Reading ${file.path} failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
   } finally {
     raw.destroy();
   }

@@ -1,4 +1,3 @@
-import { hash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { generateId } from '@bulwark/contracts/ids';
@@ -19,8 +18,9 @@ import {
   STATE_INDEX_UPDATED,
   whenCatalogReady,
 } from './breach-catalog.service';
-import { type BreachFile, IngestError, openBreachFiles, readBreachLines } from './breach-file-reader';
+import { type BreachFile, IngestError, openBreachFiles } from './breach-file-reader';
 import { insertIngestRecord } from './breach-ingest.repository';
+import { type Batches, type Tally, emptyInvalid, hashBatches } from './breach-line-hashes';
 import {
   HASH_BYTES,
   createStagingTable,
@@ -28,7 +28,7 @@ import {
   refreshIndexStatistics,
   stageHashes,
 } from './email-index.repository';
-import { INVALID_KINDS, type InvalidKind, type LineFormat, detectFormat, parseLine } from './email-line-parser';
+import type { InvalidKind } from './email-line-parser';
 import { HibpBreachSchema, fromHibpBreach } from './hibp-format';
 
 export { IngestError };
@@ -96,13 +96,17 @@ async function readMeta(metaFile: string, breachName: string) {
   try {
     json = JSON.parse(await readFile(metaFile, 'utf8'));
   } catch (error) {
-    throw new IngestError(`Cannot read --meta ${metaFile}: ${error instanceof Error ? error.message : String(error)}`);
+    throw new IngestError(
+      `Cannot read --meta ${metaFile}: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   const withName = typeof json === 'object' && json !== null ? { Name: breachName, ...json } : json;
   const parsed = HibpBreachSchema.safeParse(withName);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new IngestError(`--meta ${metaFile} is not a breach description: ${issue?.path.join('.')} ${issue?.message}`);
+    throw new IngestError(
+      `--meta ${metaFile} is not a breach description: ${issue?.path.join('.')} ${issue?.message}`,
+    );
   }
   if (parsed.data.Name.toLowerCase() !== breachName.toLowerCase()) {
     throw new IngestError(`--meta describes "${parsed.data.Name}", not "${breachName}".`);
@@ -120,67 +124,6 @@ async function resolveBreach(services: IngestServices, options: IngestOptions) {
     );
   }
   return { existing, meta };
-}
-
-function emptyInvalid(): Record<InvalidKind, number> {
-  return Object.fromEntries(INVALID_KINDS.map((kind) => [kind, 0])) as Record<InvalidKind, number>;
-}
-
-interface Tally {
-  lines: number;
-  valid: number;
-  blank: number;
-  invalid: Record<InvalidKind, number>;
-  bytesRead: number;
-}
-
-/** Counts one line; returns its address's SHA-1 (the 20 digest bytes as a latin1 string) if valid. */
-function hashLine(line: string, file: { format?: LineFormat }, tally: Tally): string | undefined {
-  tally.lines += 1;
-  if (!file.format) {
-    if (line.trim().length === 0) {
-      tally.blank += 1;
-      return undefined;
-    }
-    const detected = detectFormat(line);
-    file.format = detected.format;
-    if (detected.headerConsumed) return undefined;
-  }
-  const parsed = parseLine(line, file.format);
-  if ('blank' in parsed) tally.blank += 1;
-  else if ('invalid' in parsed) tally.invalid[parsed.invalid] += 1;
-  else {
-    tally.valid += 1;
-    // 'binary' (latin1: one character per byte) rather than a Buffer: allocating a Buffer per
-    // line tripled the cost of hashing.
-    return hash('sha1', parsed.email, 'binary');
-  }
-  return undefined;
-}
-
-type Batches = AsyncGenerator<Buffer, void>;
-
-/** The hashes of every valid address in the files, packed `batchSize` at a time (20 bytes each). */
-async function* hashBatches(files: BreachFile[], tally: Tally, report: () => void, batchSize: number): Batches {
-  let packed = Buffer.allocUnsafe(batchSize * HASH_BYTES);
-  let count = 0;
-  for (const file of files) {
-    const state: { format?: LineFormat } = {};
-    for await (const lines of readBreachLines(file, (bytes) => (tally.bytesRead += bytes))) {
-      for (const line of lines) {
-        const digest = hashLine(line, state, tally);
-        if (digest === undefined) continue;
-        packed.write(digest, count * HASH_BYTES, HASH_BYTES, 'latin1');
-        count += 1;
-        if (count < batchSize) continue;
-        yield packed;
-        packed = Buffer.allocUnsafe(batchSize * HASH_BYTES);
-        count = 0;
-      }
-      report();
-    }
-  }
-  if (count > 0) yield packed.subarray(0, count * HASH_BYTES);
 }
 
 /**
@@ -238,7 +181,10 @@ async function writeRounds(
  * unreadable file, an unknown breach without --meta, a bad --meta) is checked before the first
  * write; a bad line is counted and skipped. Running the same files again changes nothing.
  */
-export async function ingestBreachFiles(services: IngestServices, options: IngestOptions): Promise<IngestSummary> {
+export async function ingestBreachFiles(
+  services: IngestServices,
+  options: IngestOptions,
+): Promise<IngestSummary> {
   const startedAt = services.clock.now();
   const started = Date.now();
   await whenCatalogReady(services);
@@ -254,14 +200,27 @@ export async function ingestBreachFiles(services: IngestServices, options: Inges
   } else if (meta) {
     createdBreach = (await upsertBreaches(services.db, [meta])).inserted === 1;
   }
-  const [target] = existing ? [existing] : await findBreachesByNames(services.db, [options.breachName]);
+  const [target] = existing
+    ? [existing]
+    : await findBreachesByNames(services.db, [options.breachName]);
   if (!target) throw new IngestError(`"${options.breachName}" could not be added to the catalog.`);
 
   const tally: Tally = { lines: 0, valid: 0, blank: 0, invalid: emptyInvalid(), bytesRead: 0 };
   const totalBytes = files.reduce((sum, file) => sum + file.size, 0);
   const progress = (phase: IngestProgress['phase']) => () =>
-    options.onProgress?.({ phase, bytesRead: tally.bytesRead, totalBytes, lines: tally.lines, elapsedMs: Date.now() - started });
-  const batches = hashBatches(files, tally, progress('reading'), options.batchSize ?? DEFAULT_BATCH);
+    options.onProgress?.({
+      phase,
+      bytesRead: tally.bytesRead,
+      totalBytes,
+      lines: tally.lines,
+      elapsedMs: Date.now() - started,
+    });
+  const batches = hashBatches(
+    files,
+    tally,
+    progress('reading'),
+    options.batchSize ?? DEFAULT_BATCH,
+  );
   const inserted = await writeRounds(services, target.id, batches, {
     roundSize: options.roundSize ?? DEFAULT_ROUND,
     onMerge: progress('merging'),
@@ -270,7 +229,9 @@ export async function ingestBreachFiles(services: IngestServices, options: Inges
   if (inserted > 0) await refreshIndexStatistics(services.db);
 
   const changed = inserted > 0 || createdBreach;
-  const ingestId = changed ? await recordIngest(services, { target, files, tally, inserted, startedAt }) : null;
+  const ingestId = changed
+    ? await recordIngest(services, { target, files, tally, inserted, startedAt })
+    : null;
   const { bytesRead: _bytes, ...counts } = tally;
   return {
     breach: target.name,
@@ -288,7 +249,13 @@ export async function ingestBreachFiles(services: IngestServices, options: Inges
 /** Records the run and announces it (in one transaction): the trigger re-checks monitored addresses. */
 async function recordIngest(
   services: IngestServices,
-  run: { target: IndexedBreach; files: BreachFile[]; tally: Tally; inserted: number; startedAt: Date },
+  run: {
+    target: IndexedBreach;
+    files: BreachFile[];
+    tally: Tally;
+    inserted: number;
+    startedAt: Date;
+  },
 ): Promise<string> {
   const { target, files, tally, inserted, startedAt } = run;
   const id = generateId();
@@ -309,7 +276,12 @@ async function recordIngest(
     await writeDataState(tx, STATE_INDEX_UPDATED, finishedAt.toISOString());
     await writeDataState(tx, STATE_INDEXED_BREACHES, String(await countIndexedBreaches(tx)));
     await writeDataState(tx, STATE_INDEXED_ADDRESSES, String(await countIndexedEntries(tx)));
-    await recordChange(tx, { userId: SYSTEM_USER_ID, collection: INGEST_COLLECTION, op: 'insert', rowId: id });
+    await recordChange(tx, {
+      userId: SYSTEM_USER_ID,
+      collection: INGEST_COLLECTION,
+      op: 'insert',
+      rowId: id,
+    });
   });
   services.logger.info('breach file ingested', { breach: target.name, ingestId: id, inserted });
   return id;

@@ -32,9 +32,15 @@ export interface SourceLookup {
   sources: SourceReport[];
 }
 
-async function lookUpLocal(db: AppDb, email: string): Promise<{ breaches: BreachSummary[]; report: SourceReport }> {
+async function lookUpLocal(
+  db: AppDb,
+  email: string,
+): Promise<{ breaches: BreachSummary[]; report: SourceReport }> {
   const hits = await findHashes(db, [hashEmail(email)]);
-  const found = await findBreachesByIds(db, hits.map((hit) => hit.breachId));
+  const found = await findBreachesByIds(
+    db,
+    hits.map((hit) => hit.breachId),
+  );
   const dataUpdatedAt = (await readDataState(db, STATE_INDEX_UPDATED)) ?? null;
   return {
     breaches: found.map(({ id: _id, ...summary }) => summary),
@@ -47,25 +53,43 @@ async function lookUpHibp(
   services: AppServices,
   email: string,
 ): Promise<{ breaches: BreachSummary[]; report: SourceReport }> {
-  if (!services.config.breaches.hibpApiKey) return { breaches: [], report: { source: 'hibp', status: 'not-configured' } };
+  if (!services.config.breaches.hibpApiKey)
+    return { breaches: [], report: { source: 'hibp', status: 'not-configured' } };
   const result = await hibpClientFor(services).breachedAccount(email);
   if (result.status === 'unavailable') {
-    return { breaches: [], report: { source: 'hibp', status: 'unavailable', detail: result.reason } };
+    return {
+      breaches: [],
+      report: { source: 'hibp', status: 'unavailable', detail: result.reason },
+    };
   }
-  if (result.status === 'not-found') return { breaches: [], report: { source: 'hibp', status: 'ok' } };
+  if (result.status === 'not-found')
+    return { breaches: [], report: { source: 'hibp', status: 'ok' } };
   // Prefer our catalog's copy of a breach HIBP names; HIBP's own copy for breaches we lack.
-  const known = await findBreachesByNames(db, result.breaches.map((entry) => entry.Name));
-  const byName = new Map(known.map(({ id: _id, ...summary }) => [summary.name.toLowerCase(), summary]));
+  const known = await findBreachesByNames(
+    db,
+    result.breaches.map((entry) => entry.Name),
+  );
+  const byName = new Map(
+    known.map(({ id: _id, ...summary }) => [summary.name.toLowerCase(), summary]),
+  );
   const breaches = result.breaches.map((entry) => {
-    const { description: _description, attribution: _attribution, disclosureUrl: _url, ...summary } =
-      fromHibpBreach(entry, 'hibp');
+    const {
+      description: _description,
+      attribution: _attribution,
+      disclosureUrl: _url,
+      ...summary
+    } = fromHibpBreach(entry, 'hibp');
     return byName.get(entry.Name.toLowerCase()) ?? summary;
   });
   return { breaches, report: { source: 'hibp', status: 'ok' } };
 }
 
 /** Asks every source (the local index, then HIBP when configured) and merges by breach name. */
-export async function lookUpAllSources(db: AppDb, services: AppServices, email: string): Promise<SourceLookup> {
+export async function lookUpAllSources(
+  db: AppDb,
+  services: AppServices,
+  email: string,
+): Promise<SourceLookup> {
   await whenCatalogReady(services);
   const local = await lookUpLocal(db, email);
   const hibp = await lookUpHibp(db, services, email);
@@ -104,8 +128,18 @@ export function presentMatches(
     }
     return true;
   });
-  breaches.sort((a, b) => b.breach.breachDate.localeCompare(a.breach.breachDate) || a.breach.name.localeCompare(b.breach.name));
-  return { checkedAt: options.checkedAt.toISOString(), sources: lookup.sources, breaches, sensitiveHidden, hiddenByDefault };
+  breaches.sort(
+    (a, b) =>
+      b.breach.breachDate.localeCompare(a.breach.breachDate) ||
+      a.breach.name.localeCompare(b.breach.name),
+  );
+  return {
+    checkedAt: options.checkedAt.toISOString(),
+    sources: lookup.sources,
+    breaches,
+    sensitiveHidden,
+    hiddenByDefault,
+  };
 }
 
 /** Seconds HIBP asked us to wait (a long 429); 0 when it may be asked, or is not configured. */

@@ -10,7 +10,10 @@ import { type SessionReader, createSessionCache } from './session-cache';
  * `GET /v1/breaches/range/{6 hex}`: the private check. Signed-in only and rate-limited per user,
  * so nobody can page through the whole index (16.7 million prefixes) from one account.
  */
-export function createBreachRangeRoutes(deps: { services: AppServices; auth: SessionReader }): Hono {
+export function createBreachRangeRoutes(deps: {
+  services: AppServices;
+  auth: SessionReader;
+}): Hono {
   const app = new Hono();
   const limiter = createRateLimiter(deps.services.config.breaches.rangePerMinute);
   const sessions = createSessionCache(deps.auth);
@@ -19,13 +22,20 @@ export function createBreachRangeRoutes(deps: { services: AppServices; auth: Ses
     if (!session) throw new CallableError('unauthenticated', 'Sign in to continue.');
     const prefix = c.req.param('prefix');
     if (!BREACH_RANGE_PREFIX_PATTERN.test(prefix)) {
-      throw new CallableError('invalid-argument', 'Send the first 6 hexadecimal characters of the SHA-1 hash.');
+      throw new CallableError(
+        'invalid-argument',
+        'Send the first 6 hexadecimal characters of the SHA-1 hash.',
+      );
     }
     const wait = limiter.hit(session.user.id);
     if (wait > 0) {
-      throw new CallableError('resource-exhausted', `Too many checks. Try again in ${wait} seconds.`, {
-        retryAfterSeconds: wait,
-      });
+      throw new CallableError(
+        'resource-exhausted',
+        `Too many checks. Try again in ${wait} seconds.`,
+        {
+          retryAfterSeconds: wait,
+        },
+      );
     }
     return c.json(await answerRange(deps.services, session.user, prefix));
   });

@@ -10,12 +10,19 @@ import { sharedRangeLookup } from './range-lookup';
  * checked. Sensitive breaches are included only for the hashes of addresses the caller has
  * proven to own (the account address and verified monitored ones), which the server knows anyway.
  */
-export async function answerRange(services: AppServices, user: SessionUser, prefixHex: string): Promise<BreachRange> {
+export async function answerRange(
+  services: AppServices,
+  user: SessionUser,
+  prefixHex: string,
+): Promise<BreachRange> {
   const prefix = prefixHex.toUpperCase();
   // The index is public reference data: read on the shared connection, no per-user transaction,
   // together with the prefixes other requests ask at the same time.
   const hits = await sharedRangeLookup(services.db)(prefix);
-  const labels = await breachLabels(services, hits.map((hit) => hit.breachId));
+  const labels = await breachLabels(
+    services,
+    hits.map((hit) => hit.breachId),
+  );
   const sensitive = hits.some((hit) => labels.get(hit.breachId)?.isSensitive);
   const owned = sensitive ? await findOwnedHashes(services.db, user) : new Set<string>();
   const entries = new Map<string, string[]>();

@@ -29,7 +29,8 @@ export async function syncAccountAddresses(services: AppServices): Promise<numbe
   let synced = 0;
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
     const accounts = await findUnsyncedAccounts(services.db, RECHECK_BATCH);
-    for (const account of accounts) await syncAccountAddress(services.db, { ...account, emailVerified: true }, now);
+    for (const account of accounts)
+      await syncAccountAddress(services.db, { ...account, emailVerified: true }, now);
     synced += accounts.length;
     if (accounts.length < RECHECK_BATCH) break;
   }
@@ -54,7 +55,9 @@ export async function checkIngest(services: AppServices, ingestId: string): Prom
     for (const address of await findAddressesInBreach(services.db, ingest.breachId)) {
       // A newly ingested breach is news even for an address never checked before.
       const matches = [{ breachName: breach.name, source: 'local' as const }];
-      alerts += (await recordMatches(services, { address, matches, isFirstCheck: false })).filter(isAnnounced).length;
+      alerts += (await recordMatches(services, { address, matches, isFirstCheck: false })).filter(
+        isAnnounced,
+      ).length;
     }
   }
   await markIngestChecked(services.db, ingestId, services.clock.now());
@@ -62,7 +65,11 @@ export async function checkIngest(services: AppServices, ingestId: string): Prom
 }
 
 /** The first check of a newly verified address. */
-export async function checkVerifiedAddress(services: AppServices, userId: string, addressId: string): Promise<void> {
+export async function checkVerifiedAddress(
+  services: AppServices,
+  userId: string,
+  addressId: string,
+): Promise<void> {
   const address = await findAddressRow(services.db, userId, addressId);
   if (address?.verifiedAt) await recheckAddress(services, address);
 }

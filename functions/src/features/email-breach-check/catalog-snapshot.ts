@@ -14,5 +14,8 @@ export function readCatalogSnapshot(): BreachDetail[] {
 
 /** Identifies the snapshot: the newest modification in it. A newer Bulwark ships a newer one. */
 export function snapshotVersion(entries: BreachDetail[]): string {
-  return entries.reduce((newest, entry) => (entry.modifiedDate > newest ? entry.modifiedDate : newest), '');
+  return entries.reduce(
+    (newest, entry) => (entry.modifiedDate > newest ? entry.modifiedDate : newest),
+    '',
+  );
 }

@@ -35,7 +35,10 @@ export const breach = pgTable(
     logoPath: text('logo_path').notNull().default(''),
     attribution: text('attribution'),
     disclosureUrl: text('disclosure_url'),
-    dataClasses: text('data_classes').array().notNull().default(sql`'{}'::text[]`),
+    dataClasses: text('data_classes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isVerified: boolean('is_verified').notNull().default(false),
     isFabricated: boolean('is_fabricated').notNull().default(false),
     isSensitive: boolean('is_sensitive').notNull().default(false),
@@ -77,19 +80,19 @@ export const breachDataState = pgTable('breach_data_state', {
 export const breachIngest = pgTable(
   'breach_ingest',
   {
-  id: text('id').primaryKey(),
-  breachId: integer('breach_id').notNull(),
-  /** File names only (no directories): the report shows what was read. */
-  files: jsonb('files').notNull(),
-  lines: bigint('lines', { mode: 'number' }).notNull(),
-  valid: bigint('valid', { mode: 'number' }).notNull(),
-  inserted: bigint('inserted', { mode: 'number' }).notNull(),
-  alreadyPresent: bigint('already_present', { mode: 'number' }).notNull(),
-  invalid: jsonb('invalid').notNull(),
-  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
-  finishedAt: timestamp('finished_at', { withTimezone: true }).notNull(),
-  /** Set once the re-check of monitored addresses against this breach has run. */
-  checkedAt: timestamp('checked_at', { withTimezone: true }),
+    id: text('id').primaryKey(),
+    breachId: integer('breach_id').notNull(),
+    /** File names only (no directories): the report shows what was read. */
+    files: jsonb('files').notNull(),
+    lines: bigint('lines', { mode: 'number' }).notNull(),
+    valid: bigint('valid', { mode: 'number' }).notNull(),
+    inserted: bigint('inserted', { mode: 'number' }).notNull(),
+    alreadyPresent: bigint('already_present', { mode: 'number' }).notNull(),
+    invalid: jsonb('invalid').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }).notNull(),
+    /** Set once the re-check of monitored addresses against this breach has run. */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
   },
   (table) => [index('breach_ingest_breach_idx').on(table.breachId)],
 );

@@ -17,9 +17,13 @@ export async function checkEmail(
 ): Promise<EmailCheckResult> {
   const wait = sharedRateLimiter(ctx.services, 'email-check', CHECKS_PER_MINUTE).hit(ctx.user.id);
   if (wait > 0) {
-    throw new CallableError('resource-exhausted', `Too many checks. Try again in ${wait} seconds.`, {
-      retryAfterSeconds: wait,
-    });
+    throw new CallableError(
+      'resource-exhausted',
+      `Too many checks. Try again in ${wait} seconds.`,
+      {
+        retryAfterSeconds: wait,
+      },
+    );
   }
   const lookup = await lookUpAllSources(ctx.db, ctx.services, input.email);
   const owned = await findOwnedHashes(ctx.db, ctx.user);

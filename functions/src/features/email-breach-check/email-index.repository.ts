@@ -1,5 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
-import { type AppDb, executeCount, queryRows } from '@/db/client';
+import { type AppDb, executeCount } from '@/db/client';
 import { breachEmailHash } from './email-breach-check.table';
 
 export const HASH_BYTES = 20;
@@ -29,7 +29,10 @@ function prefixBounds(prefixHex: string): { low: string; high: string } {
 
 function prepareRangesQuery(db: AppDb) {
   return db
-    .select({ hashHex: sql<string>`upper(encode(indexed.hash, 'hex'))`, breachId: sql<number>`indexed.breach_id` })
+    .select({
+      hashHex: sql<string>`upper(encode(indexed.hash, 'hex'))`,
+      breachId: sql<number>`indexed.breach_id`,
+    })
     .from(
       sql`unnest(${sql.placeholder('lows')}::text[], ${sql.placeholder('highs')}::text[]) as bounds (low, high)
           cross join lateral (
@@ -57,7 +60,10 @@ export async function findHashesInRanges(db: AppDb, prefixesHex: string[]): Prom
     rangeQueries.set(db, query);
   }
   const bounds = prefixesHex.map(prefixBounds);
-  return query.execute({ lows: bounds.map((bound) => bound.low), highs: bounds.map((bound) => bound.high) });
+  return query.execute({
+    lows: bounds.map((bound) => bound.low),
+    highs: bounds.map((bound) => bound.high),
+  });
 }
 
 /** The breaches of these full hashes (a handful at a time: monitored addresses, one check). */
@@ -81,7 +87,9 @@ export async function createStagingTable(tx: AppDb): Promise<void> {
   await tx.execute(sql`set local jit = off`);
   // Sorting the merge: beyond this, PostgreSQL sorts in temporary files (measured no slower).
   await tx.execute(sql`set local work_mem = '64MB'`);
-  await tx.execute(sql`create temporary table breach_email_hash_staging (hash bytea not null) on commit drop`);
+  await tx.execute(
+    sql`create temporary table breach_email_hash_staging (hash bytea not null) on commit drop`,
+  );
 }
 
 /**
@@ -131,14 +139,4 @@ export async function mergeStagedHashes(tx: AppDb, breachId: number): Promise<nu
  */
 export async function refreshIndexStatistics(db: AppDb): Promise<void> {
   await db.execute(sql`vacuum (analyze) breach_email_hash`);
-}
-
-/** Bytes the index takes on disk (table and its key), for the benchmark's bytes-per-address. */
-export async function measureIndexSize(db: AppDb): Promise<{ bytes: number; rows: number }> {
-  const rows = await queryRows<{ bytes: string; rows: string }>(
-    db,
-    sql`select pg_total_relation_size('breach_email_hash')::text as bytes,
-               (select count(*) from breach_email_hash)::text as rows`,
-  );
-  return { bytes: Number(rows[0]?.bytes ?? 0), rows: Number(rows[0]?.rows ?? 0) };
 }

@@ -42,12 +42,24 @@ async function breachesOf(email: string): Promise<string[]> {
 }
 
 test('ingests plain, email:anything, CSV and gzip files and reports counts by kind', async () => {
-  const plain = await writeBreachFile(['Alpha@Example.com', 'alpha@example.com', '', 'broken', 'b@localhost']);
+  const plain = await writeBreachFile([
+    'Alpha@Example.com',
+    'alpha@example.com',
+    '',
+    'broken',
+    'b@localhost',
+  ]);
   const combo = await writeBreachFile(['beta@example.com:hunter2', 'gamma@example.com:x:y']);
-  const csv = await writeBreachFile(['id,Email,name', '1,delta@example.com,Delta', '2,,Nobody'], 'users.csv');
+  const csv = await writeBreachFile(
+    ['id,Email,name', '1,delta@example.com,Delta', '2,,Nobody'],
+    'users.csv',
+  );
   const gzPath = path.join(path.dirname(csv), 'more.txt.gz');
   await fs.writeFile(gzPath, gzipSync('epsilon@example.com\n'));
-  const summary = await ingestBreachFiles(server.services, { breachName: 'Dropbox', files: [plain, combo, csv, gzPath] });
+  const summary = await ingestBreachFiles(server.services, {
+    breachName: 'Dropbox',
+    files: [plain, combo, csv, gzPath],
+  });
   expect(summary).toMatchObject({
     breach: 'Dropbox',
     valid: 6,
@@ -57,7 +69,13 @@ test('ingests plain, email:anything, CSV and gzip files and reports counts by ki
     invalid: { 'no-at-sign': 1, 'bad-domain': 1, 'missing-address': 1 },
   });
   expect(summary.ingestId).toMatch(/^[A-Za-z0-9]{20}$/);
-  for (const email of ['alpha@example.com', 'beta@example.com', 'gamma@example.com', 'delta@example.com', 'epsilon@example.com']) {
+  for (const email of [
+    'alpha@example.com',
+    'beta@example.com',
+    'gamma@example.com',
+    'delta@example.com',
+    'epsilon@example.com',
+  ]) {
     expect(await breachesOf(email)).toEqual(['Dropbox']);
   }
 });
@@ -72,7 +90,13 @@ test('running the same files twice changes nothing', async () => {
 
 test('a run larger than one round merges in several, with the same counts as one round', async () => {
   const addresses = Array.from({ length: 9 }, (_, index) => `round-${index}@example.com`);
-  const lines = [...addresses, 'round-0@example.com', 'no-at-sign', 'ROUND-5@example.com', 'round-8@example.com'];
+  const lines = [
+    ...addresses,
+    'round-0@example.com',
+    'no-at-sign',
+    'ROUND-5@example.com',
+    'round-8@example.com',
+  ];
   const file = await writeBreachFile(lines);
   const phases = new Set<string>();
   const summary = await ingestBreachFiles(server.services, {
@@ -82,45 +106,73 @@ test('a run larger than one round merges in several, with the same counts as one
     roundSize: 3,
     onProgress: (progress) => phases.add(progress.phase),
   });
-  expect(summary).toMatchObject({ valid: 12, inserted: 9, alreadyPresent: 3, invalid: { 'no-at-sign': 1 } });
+  expect(summary).toMatchObject({
+    valid: 12,
+    inserted: 9,
+    alreadyPresent: 3,
+    invalid: { 'no-at-sign': 1 },
+  });
   expect([...phases].sort()).toEqual(['merging', 'reading']);
   const [linkedIn] = await findBreachesByNames(server.services.db, ['LinkedIn']);
-  const indexed = await findHashes(server.services.db, addresses.map((email) => Buffer.from(sha1(email), 'hex')));
+  const indexed = await findHashes(
+    server.services.db,
+    addresses.map((email) => Buffer.from(sha1(email), 'hex')),
+  );
   expect(indexed.map((row) => row.breachId)).toEqual(addresses.map(() => linkedIn?.id));
-  const again = await ingestBreachFiles(server.services, { breachName: 'LinkedIn', files: [file], batchSize: 2, roundSize: 3 });
+  const again = await ingestBreachFiles(server.services, {
+    breachName: 'LinkedIn',
+    files: [file],
+    batchSize: 2,
+    roundSize: 3,
+  });
   expect(again).toMatchObject({ inserted: 0, alreadyPresent: 12, ingestId: null });
 });
 
 test('an unknown breach without --meta and an unreadable file stop before anything is written', async () => {
   const file = await writeBreachFile(['never-written@example.com']);
-  await expect(ingestBreachFiles(server.services, { breachName: 'NoSuchBreach', files: [file] })).rejects.toThrow(
-    /not in the breach catalog.*--meta/,
-  );
   await expect(
-    ingestBreachFiles(server.services, { breachName: 'Adobe', files: [file, '/nonexistent/file.txt'] }),
+    ingestBreachFiles(server.services, { breachName: 'NoSuchBreach', files: [file] }),
+  ).rejects.toThrow(/not in the breach catalog.*--meta/);
+  await expect(
+    ingestBreachFiles(server.services, {
+      breachName: 'Adobe',
+      files: [file, '/nonexistent/file.txt'],
+    }),
   ).rejects.toThrow(/Cannot read \/nonexistent\/file.txt/);
   expect(await breachesOf('never-written@example.com')).toEqual([]);
 });
 
 test('a new local breach described by --meta joins the catalog and the index', async () => {
-  const meta = await writeBreachFile([
-    JSON.stringify({
-      Title: 'Acme Intranet',
-      Domain: 'acme.example',
-      BreachDate: '2026-01-15',
-      AddedDate: '2026-02-01T10:00:00Z',
-      ModifiedDate: '2026-02-01T10:00:00Z',
-      PwnCount: 2,
-      Description: 'An internal leak of <b>staff</b> accounts.',
-      DataClasses: ['Email addresses', 'Passwords'],
-      IsVerified: true,
-    }),
-  ], 'acme.json');
+  const meta = await writeBreachFile(
+    [
+      JSON.stringify({
+        Title: 'Acme Intranet',
+        Domain: 'acme.example',
+        BreachDate: '2026-01-15',
+        AddedDate: '2026-02-01T10:00:00Z',
+        ModifiedDate: '2026-02-01T10:00:00Z',
+        PwnCount: 2,
+        Description: 'An internal leak of <b>staff</b> accounts.',
+        DataClasses: ['Email addresses', 'Passwords'],
+        IsVerified: true,
+      }),
+    ],
+    'acme.json',
+  );
   const file = await writeBreachFile(['staff1@acme.example', 'staff2@acme.example']);
-  const summary = await ingestBreachFiles(server.services, { breachName: 'AcmeIntranet', metaFile: meta, files: [file] });
+  const summary = await ingestBreachFiles(server.services, {
+    breachName: 'AcmeIntranet',
+    metaFile: meta,
+    files: [file],
+  });
   expect(summary).toMatchObject({ createdBreach: true, inserted: 2 });
   const detail = await client.call('emailBreachCheck.getBreach', { name: 'acmeintranet' });
-  expect(detail.body).toMatchObject({ name: 'AcmeIntranet', title: 'Acme Intranet', source: 'local', pwnCount: 2 });
+  expect(detail.body).toMatchObject({
+    name: 'AcmeIntranet',
+    title: 'Acme Intranet',
+    source: 'local',
+    pwnCount: 2,
+  });
   expect(await breachesOf('staff2@acme.example')).toEqual(['AcmeIntranet']);
 });
 
@@ -143,9 +195,15 @@ test('shows sensitive breaches only for the hash of an address the caller owns',
   const owner = await signUpAndSignIn(server, 'owner@example.com');
   const stranger = await signUpAndSignIn(server, 'stranger@example.com');
   const seenByOwner = await range(owner, hash.slice(0, 6));
-  expect(seenByOwner.body.entries).toContainEqual({ suffix: hash.slice(6), breaches: ['Adobe', 'AshleyMadison'] });
+  expect(seenByOwner.body.entries).toContainEqual({
+    suffix: hash.slice(6),
+    breaches: ['Adobe', 'AshleyMadison'],
+  });
   const seenByStranger = await range(stranger, hash.slice(0, 6));
-  expect(seenByStranger.body.entries).toContainEqual({ suffix: hash.slice(6), breaches: ['Adobe'] });
+  expect(seenByStranger.body.entries).toContainEqual({
+    suffix: hash.slice(6),
+    breaches: ['Adobe'],
+  });
 });
 
 test('limits each user to a few range checks a minute, with Retry-After', async () => {

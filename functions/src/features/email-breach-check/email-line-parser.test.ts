@@ -16,8 +16,13 @@ test('takes the address from email:anything and email;name lines', () => {
 
 test('finds the email column of a CSV file by its header', () => {
   const detected = detectFormat('id,name,"E-mail",created');
-  expect(detected).toEqual({ format: { kind: 'csv', delimiter: ',', column: 2 }, headerConsumed: true });
-  expect(parseLine('7,"Doe, Jane",jane@example.org,2020', detected.format)).toEqual({ email: 'jane@example.org' });
+  expect(detected).toEqual({
+    format: { kind: 'csv', delimiter: ',', column: 2 },
+    headerConsumed: true,
+  });
+  expect(parseLine('7,"Doe, Jane",jane@example.org,2020', detected.format)).toEqual({
+    email: 'jane@example.org',
+  });
   expect(parseLine('8,short', detected.format)).toEqual({ invalid: 'missing-address' });
   expect(detectFormat('name;email_address').format).toMatchObject({ delimiter: ';', column: 1 });
 });
@@ -28,7 +33,9 @@ test('names why an address is invalid', () => {
   expect(validateEmail('two words@example.com')).toEqual({ invalid: 'bad-local-part' });
   expect(validateEmail('user@localhost')).toEqual({ invalid: 'bad-domain' });
   expect(validateEmail('user@-bad.example.com')).toEqual({ invalid: 'bad-domain' });
-  expect(validateEmail('user@xn--bcher-kva.example')).toEqual({ email: 'user@xn--bcher-kva.example' });
+  expect(validateEmail('user@xn--bcher-kva.example')).toEqual({
+    email: 'user@xn--bcher-kva.example',
+  });
 });
 
 test('keeps quoted delimiters inside one CSV cell', () => {

@@ -3,7 +3,13 @@
  * (found by its header). Pure and allocation-light: the ingest calls it for every line of files
  * with tens of millions of lines.
  */
-export const INVALID_KINDS = ['no-at-sign', 'too-long', 'bad-local-part', 'bad-domain', 'missing-address'] as const;
+export const INVALID_KINDS = [
+  'no-at-sign',
+  'too-long',
+  'bad-local-part',
+  'bad-domain',
+  'missing-address',
+] as const;
 export type InvalidKind = (typeof INVALID_KINDS)[number];
 
 export type ParsedLine = { email: string } | { invalid: InvalidKind } | { blank: true };
@@ -25,7 +31,9 @@ const TOP_LEVEL = /^(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
 export function detectFormat(firstLine: string): { format: LineFormat; headerConsumed: boolean } {
   for (const delimiter of CSV_DELIMITERS) {
     if (!firstLine.includes(delimiter)) continue;
-    const column = splitCsv(firstLine, delimiter).findIndex((cell) => EMAIL_HEADER.test(cell.trim()));
+    const column = splitCsv(firstLine, delimiter).findIndex((cell) =>
+      EMAIL_HEADER.test(cell.trim()),
+    );
     if (column >= 0) return { format: { kind: 'csv', delimiter, column }, headerConsumed: true };
   }
   return { format: { kind: 'lines', delimiter: '', column: 0 }, headerConsumed: false };
@@ -65,7 +73,11 @@ export function validateEmail(raw: string): ParsedLine {
   if (!LOCAL_PART.test(email.slice(0, at))) return { invalid: 'bad-local-part' };
   const labels = email.slice(at + 1).split('.');
   const topLevel = labels.at(-1) ?? '';
-  if (labels.length < 2 || !TOP_LEVEL.test(topLevel) || !labels.every((label) => DOMAIN_LABEL.test(label))) {
+  if (
+    labels.length < 2 ||
+    !TOP_LEVEL.test(topLevel) ||
+    !labels.every((label) => DOMAIN_LABEL.test(label))
+  ) {
     return { invalid: 'bad-domain' };
   }
   return { email };

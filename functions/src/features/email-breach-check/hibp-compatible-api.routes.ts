@@ -18,7 +18,12 @@ export interface HibpApiDeps {
 }
 
 /** HIBP's error bodies: `{ statusCode, message }`; 404 has no body at all. */
-function failure(c: Context, status: 400 | 401 | 403 | 429, message: string, headers: Record<string, string> = {}) {
+function failure(
+  c: Context,
+  status: 400 | 401 | 403 | 429,
+  message: string,
+  headers: Record<string, string> = {},
+) {
   return c.json({ statusCode: status, message }, status, headers);
 }
 
@@ -53,11 +58,15 @@ export function createHibpCompatibleApi(deps: HibpApiDeps): Hono {
   const perKey = createRateLimiter(settings.apiPerMinute);
 
   app.use('*', async (c: Context, next: Next) => {
-    if (!c.req.header('user-agent')?.trim()) return failure(c, 403, 'Requests must include a user agent.');
+    if (!c.req.header('user-agent')?.trim())
+      return failure(c, 403, 'Requests must include a user agent.');
     const isAccountSearch = c.req.path.toLowerCase().startsWith('/api/v3/breachedaccount/');
     if (!isAccountSearch) {
       const wait = perClient.hit(clientIp(c, deps.trustProxy));
-      if (wait > 0) return failure(c, 429, `Rate limit is exceeded. Try again in ${wait} seconds.`, { 'Retry-After': String(wait) });
+      if (wait > 0)
+        return failure(c, 429, `Rate limit is exceeded. Try again in ${wait} seconds.`, {
+          'Retry-After': String(wait),
+        });
     }
     return next();
   });
@@ -65,7 +74,10 @@ export function createHibpCompatibleApi(deps: HibpApiDeps): Hono {
   app.get('/breaches', async (c) => {
     const isSpamList = booleanParam(c, 'IsSpamList', false);
     if (isSpamList === 'invalid') return failure(c, 400, 'IsSpamList must be true or false.');
-    const filter = { domain: queryParam(c, 'Domain') || undefined, isSpamList: queryParam(c, 'IsSpamList') ? isSpamList : undefined };
+    const filter = {
+      domain: queryParam(c, 'Domain') || undefined,
+      isSpamList: queryParam(c, 'IsSpamList') ? isSpamList : undefined,
+    };
     return c.json(await listBreachesForApi(services, filter));
   });
 
@@ -84,15 +96,23 @@ export function createHibpCompatibleApi(deps: HibpApiDeps): Hono {
   app.get('/breachedaccount/:account', async (c) => {
     const key = c.req.header('hibp-api-key');
     if (!key) return failure(c, 401, 'Access denied due to missing hibp-api-key.');
-    if (!isKnownApiKey(key, settings.apiKeys)) return failure(c, 401, 'Access denied due to invalid hibp-api-key.');
+    if (!isKnownApiKey(key, settings.apiKeys))
+      return failure(c, 401, 'Access denied due to invalid hibp-api-key.');
     const wait = perKey.hit(key);
-    if (wait > 0) return failure(c, 429, `Rate limit is exceeded. Try again in ${wait} seconds.`, { 'Retry-After': String(wait) });
+    if (wait > 0)
+      return failure(c, 429, `Rate limit is exceeded. Try again in ${wait} seconds.`, {
+        'Retry-After': String(wait),
+      });
     // Hono has already percent-decoded the path parameter.
     const email = EmailSchema.safeParse(c.req.param('account'));
     const truncate = booleanParam(c, 'truncateResponse', true);
     const includeUnverified = booleanParam(c, 'IncludeUnverified', true);
     if (!email.success || truncate === 'invalid' || includeUnverified === 'invalid') {
-      return failure(c, 400, 'Bad request — the account does not comply with an acceptable format.');
+      return failure(
+        c,
+        400,
+        'Bad request — the account does not comply with an acceptable format.',
+      );
     }
     const found = await breachedAccountForApi(services, email.data, {
       truncate,

@@ -24,7 +24,10 @@ export async function listBreachesForApi(
     .map(toHibpBreach);
 }
 
-export async function getBreachForApi(services: AppServices, name: string): Promise<HibpBreach | undefined> {
+export async function getBreachForApi(
+  services: AppServices,
+  name: string,
+): Promise<HibpBreach | undefined> {
   await whenCatalogReady(services);
   const found = await findBreachDetail(services.db, name);
   return found ? toHibpBreach(found) : undefined;
@@ -59,14 +62,21 @@ export async function breachedAccountForApi(
 ): Promise<HibpBreach[] | Pick<HibpBreach, 'Name'>[] | null> {
   await whenCatalogReady(services);
   const hits = await findHashes(services.db, [hashEmail(email)]);
-  const summaries = await findBreachesByIds(services.db, hits.map((hit) => hit.breachId));
+  const summaries = await findBreachesByIds(
+    services.db,
+    hits.map((hit) => hit.breachId),
+  );
   const visible = summaries
     .filter((breach) => !breach.isSensitive && !breach.isRetired)
     .filter((breach) => options.includeUnverified || breach.isVerified)
-    .filter((breach) => !options.domain || breach.domain.toLowerCase() === options.domain.toLowerCase())
+    .filter(
+      (breach) => !options.domain || breach.domain.toLowerCase() === options.domain.toLowerCase(),
+    )
     .sort((a, b) => a.name.localeCompare(b.name));
   if (visible.length === 0) return null;
   if (options.truncate) return visible.map((breach) => ({ Name: breach.name }));
-  const details = await Promise.all(visible.map((breach) => findBreachDetail(services.db, breach.name)));
+  const details = await Promise.all(
+    visible.map((breach) => findBreachDetail(services.db, breach.name)),
+  );
   return details.filter((detail): detail is BreachDetail => detail !== undefined).map(toHibpBreach);
 }

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { BREACH_NAME_PATTERN, type BreachDetail, type BreachSource } from '@bulwark/contracts/schemas/breach.schema';
+import {
+  BREACH_NAME_PATTERN,
+  type BreachDetail,
+  type BreachSource,
+} from '@bulwark/contracts/schemas/breach.schema';
 
 /**
  * A breach in Have I Been Pwned's own JSON shape (API v3): what the shipped catalog holds, what

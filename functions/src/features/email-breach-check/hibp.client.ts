@@ -30,7 +30,10 @@ export class HibpUnavailableError extends Error {
 /** Waits this long at most when HIBP says "retry after"; longer waits report HIBP unavailable. */
 const MAX_RETRY_WAIT_SECONDS = 3;
 
-type HibpSettings = Pick<BreachSettings, 'hibpBaseUrl' | 'hibpApiKey' | 'hibpTimeoutMs' | 'userAgent'>;
+type HibpSettings = Pick<
+  BreachSettings,
+  'hibpBaseUrl' | 'hibpApiKey' | 'hibpTimeoutMs' | 'userAgent'
+>;
 
 function describeStatus(status: number): string {
   if (status === 401) return 'HIBP refused the API key (401).';
@@ -45,12 +48,18 @@ function retryAfterSeconds(response: Response): number {
   return Number.isFinite(value) && value >= 0 ? value : 2;
 }
 
-export function createHibpClient(settings: HibpSettings, fetchImpl: typeof fetch = fetch): HibpClient {
+export function createHibpClient(
+  settings: HibpSettings,
+  fetchImpl: typeof fetch = fetch,
+): HibpClient {
   /** After a long 429 we stop asking until HIBP's retry-after has passed. */
   let blockedUntil = 0;
 
   async function request(path: string, withKey: boolean): Promise<Response> {
-    const headers: Record<string, string> = { 'user-agent': settings.userAgent, accept: 'application/json' };
+    const headers: Record<string, string> = {
+      'user-agent': settings.userAgent,
+      accept: 'application/json',
+    };
     if (withKey && settings.hibpApiKey) headers['hibp-api-key'] = settings.hibpApiKey;
     return fetchImpl(`${settings.hibpBaseUrl}${path}`, {
       headers,
@@ -60,7 +69,10 @@ export function createHibpClient(settings: HibpSettings, fetchImpl: typeof fetch
   }
 
   async function fetchAccount(email: string, attempt: number): Promise<HibpAccountResult> {
-    const response = await request(`/breachedaccount/${encodeURIComponent(email)}?truncateResponse=false&includeUnverified=true`, true);
+    const response = await request(
+      `/breachedaccount/${encodeURIComponent(email)}?truncateResponse=false&includeUnverified=true`,
+      true,
+    );
     if (response.status === 404) return { status: 'not-found' };
     if (response.status === 429) {
       const wait = retryAfterSeconds(response);
@@ -73,7 +85,8 @@ export function createHibpClient(settings: HibpSettings, fetchImpl: typeof fetch
     }
     if (!response.ok) return { status: 'unavailable', reason: describeStatus(response.status) };
     const parsed = z.array(HibpBreachSchema).safeParse(await response.json());
-    if (!parsed.success) return { status: 'unavailable', reason: 'HIBP sent an answer we could not read.' };
+    if (!parsed.success)
+      return { status: 'unavailable', reason: 'HIBP sent an answer we could not read.' };
     return { status: 'found', breaches: parsed.data };
   }
 
@@ -82,14 +95,19 @@ export function createHibpClient(settings: HibpSettings, fetchImpl: typeof fetch
   return {
     blockedForSeconds,
     async breachedAccount(email) {
-      if (!settings.hibpApiKey) return { status: 'unavailable', reason: 'No HIBP API key is configured.' };
+      if (!settings.hibpApiKey)
+        return { status: 'unavailable', reason: 'No HIBP API key is configured.' };
       const wait = blockedForSeconds();
-      if (wait > 0) return { status: 'unavailable', reason: describeStatus(429), retryAfterSeconds: wait };
+      if (wait > 0)
+        return { status: 'unavailable', reason: describeStatus(429), retryAfterSeconds: wait };
       try {
         return await fetchAccount(email, 0);
       } catch (error) {
         const timedOut = error instanceof Error && error.name === 'TimeoutError';
-        return { status: 'unavailable', reason: timedOut ? 'HIBP did not answer in time.' : 'HIBP could not be reached.' };
+        return {
+          status: 'unavailable',
+          reason: timedOut ? 'HIBP did not answer in time.' : 'HIBP could not be reached.',
+        };
       }
     },
     async listBreaches() {
@@ -97,7 +115,9 @@ export function createHibpClient(settings: HibpSettings, fetchImpl: typeof fetch
       try {
         response = await request('/breaches', false);
       } catch (error) {
-        throw new HibpUnavailableError(error instanceof Error ? error.message : 'HIBP could not be reached.');
+        throw new HibpUnavailableError(
+          error instanceof Error ? error.message : 'HIBP could not be reached.',
+        );
       }
       if (!response.ok) throw new HibpUnavailableError(describeStatus(response.status));
       const parsed = z.array(HibpBreachSchema).safeParse(await response.json());

@@ -17,7 +17,8 @@ function duration(seconds: number): string {
 
 /** One line: bar by bytes read, lines, rate and time left (estimated from the bytes), or the merge. */
 export function formatProgress(progress: IngestProgress): string {
-  const fraction = progress.totalBytes > 0 ? Math.min(1, progress.bytesRead / progress.totalBytes) : 0;
+  const fraction =
+    progress.totalBytes > 0 ? Math.min(1, progress.bytesRead / progress.totalBytes) : 0;
   const filled = Math.round(fraction * BAR_WIDTH);
   const seconds = progress.elapsedMs / 1000;
   const rate = seconds > 0 ? progress.lines / seconds : 0;
@@ -45,6 +46,8 @@ export function formatSummary(summary: IngestSummary): string {
     `  invalid:         ${invalidTotal}`,
     ...reasons,
     `  time:            ${seconds.toFixed(1)} s (${compact(seconds > 0 ? summary.valid / seconds : 0)} addresses/s), then ${(summary.maintenanceMs / 1000).toFixed(1)} s refreshing index statistics`,
-    summary.ingestId ? `  recorded as ingest ${summary.ingestId}` : '  nothing changed: the index already held every address',
+    summary.ingestId
+      ? `  recorded as ingest ${summary.ingestId}`
+      : '  nothing changed: the index already held every address',
   ].join('\n');
 }

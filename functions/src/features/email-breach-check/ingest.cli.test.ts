@@ -16,7 +16,9 @@ afterAll(async () => {
   await fs.rm(dataDir, { recursive: true, force: true });
 });
 
-function runIngest(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function runIngest(
+  args: string[],
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const { DATABASE_URL: _url, ...env } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], {
     cwd: functionsDir,
@@ -35,7 +37,13 @@ async function writeFile(name: string, content: string): Promise<string> {
   return file;
 }
 
-const META = { Title: 'Cli Leak', BreachDate: '2026-01-01', AddedDate: '2026-01-02T00:00:00Z', ModifiedDate: '2026-01-02T00:00:00Z', PwnCount: 2 };
+const META = {
+  Title: 'Cli Leak',
+  BreachDate: '2026-01-01',
+  AddedDate: '2026-01-02T00:00:00Z',
+  ModifiedDate: '2026-01-02T00:00:00Z',
+  PwnCount: 2,
+};
 
 test('bad usage exits 2 with the usage text', async () => {
   const result = await runIngest(['some-file.txt']);
@@ -43,30 +51,43 @@ test('bad usage exits 2 with the usage text', async () => {
   expect(result.stderr).toMatch(/^Usage: npm run ingest:breach/);
 });
 
-test('an unreadable file stops the run with exit 1 before anything is written; a good run prints the summary', { timeout: 120_000 }, async () => {
-  const addresses = await writeFile('addresses.txt', 'one@example.com\ntwo@example.com\n');
-  const meta = await writeFile('cli-leak.json', JSON.stringify(META));
-  const missing = path.join(dataDir, 'no-such-file.txt');
+test(
+  'an unreadable file stops the run with exit 1 before anything is written; a good run prints the summary',
+  { timeout: 120_000 },
+  async () => {
+    const addresses = await writeFile('addresses.txt', 'one@example.com\ntwo@example.com\n');
+    const meta = await writeFile('cli-leak.json', JSON.stringify(META));
+    const missing = path.join(dataDir, 'no-such-file.txt');
 
-  const failed = await runIngest(['--breach', 'CliLeak', '--meta', meta, addresses, missing]);
-  expect(failed.code).toBe(1);
-  expect(failed.stderr).toMatch(/^Ingest stopped: .*no-such-file\.txt/m);
-  expect(failed.stdout).toBe('');
+    const failed = await runIngest(['--breach', 'CliLeak', '--meta', meta, addresses, missing]);
+    expect(failed.code).toBe(1);
+    expect(failed.stderr).toMatch(/^Ingest stopped: .*no-such-file\.txt/m);
+    expect(failed.stdout).toBe('');
 
-  // The breach is new and both addresses are new: the failed run wrote neither.
-  const done = await runIngest(['--breach', 'CliLeak', '--meta', meta, addresses]);
-  expect(done.code).toBe(0);
-  expect(done.stdout).toMatch(/^Breach CliLeak \(new local breach added to the catalog\)$/m);
-  expect(done.stdout).toMatch(/^ {2}valid addresses: 2$/m);
-  expect(done.stdout).toMatch(/^ {2}new: {13}2$/m);
-  expect(done.stdout).toMatch(/^ {2}recorded as ingest \w+$/m);
-});
+    // The breach is new and both addresses are new: the failed run wrote neither.
+    const done = await runIngest(['--breach', 'CliLeak', '--meta', meta, addresses]);
+    expect(done.code).toBe(0);
+    expect(done.stdout).toMatch(/^Breach CliLeak \(new local breach added to the catalog\)$/m);
+    expect(done.stdout).toMatch(/^ {2}valid addresses: 2$/m);
+    expect(done.stdout).toMatch(/^ {2}new: {13}2$/m);
+    expect(done.stdout).toMatch(/^ {2}recorded as ingest \w+$/m);
+  },
+);
 
-test('--meta for a breach of the HIBP catalog is ignored with a warning', { timeout: 60_000 }, async () => {
-  const addresses = await writeFile('adobe.txt', 'three@example.com\n');
-  const meta = await writeFile('adobe.json', JSON.stringify({ ...META, Title: 'Not Adobe' }));
-  const result = await runIngest(['--breach', 'Adobe', '--meta', meta, '--json', addresses]);
-  expect(result.code).toBe(0);
-  expect(result.stderr).toMatch(/^Warning: --meta was ignored: "Adobe" is in the HIBP catalog/m);
-  expect(JSON.parse(result.stdout)).toMatchObject({ breach: 'Adobe', createdBreach: false, inserted: 1, warnings: [expect.stringMatching(/--meta was ignored/)] });
-});
+test(
+  '--meta for a breach of the HIBP catalog is ignored with a warning',
+  { timeout: 60_000 },
+  async () => {
+    const addresses = await writeFile('adobe.txt', 'three@example.com\n');
+    const meta = await writeFile('adobe.json', JSON.stringify({ ...META, Title: 'Not Adobe' }));
+    const result = await runIngest(['--breach', 'Adobe', '--meta', meta, '--json', addresses]);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toMatch(/^Warning: --meta was ignored: "Adobe" is in the HIBP catalog/m);
+    expect(JSON.parse(result.stdout)).toMatchObject({
+      breach: 'Adobe',
+      createdBreach: false,
+      inserted: 1,
+      warnings: [expect.stringMatching(/--meta was ignored/)],
+    });
+  },
+);

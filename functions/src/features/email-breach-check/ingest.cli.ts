@@ -61,7 +61,11 @@ async function main(): Promise<number> {
   }
   const env = loadEnv();
   const logger = createLogger(env.LOG_LEVEL === 'info' ? 'warn' : env.LOG_LEVEL);
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, pgliteDir: env.PGLITE_DIR });
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    pgliteDir: env.PGLITE_DIR,
+  });
   const print = progressPrinter();
   try {
     const summary = await ingestBreachFiles(
@@ -70,7 +74,8 @@ async function main(): Promise<number> {
         breachName: values.breach,
         metaFile: values.meta,
         files: positionals,
-        onProgress: (progress) => print.update(formatProgress(progress), progress.phase === 'merging'),
+        onProgress: (progress) =>
+          print.update(formatProgress(progress), progress.phase === 'merging'),
       },
     );
     print.done();

@@ -17,7 +17,10 @@ export function accountAddressId(userId: string): string {
  * Upper-case hex hashes of the addresses `user` has proven to own. The account address counts
  * only while the account says it is verified, whatever its monitored row says.
  */
-export async function findOwnedHashes(db: AppDb, user: { id: string; email: string; emailVerified: boolean }) {
+export async function findOwnedHashes(
+  db: AppDb,
+  user: { id: string; email: string; emailVerified: boolean },
+) {
   const rows = await db
     .select({ emailHash: monitoredAddress.emailHash })
     .from(monitoredAddress)
@@ -41,7 +44,11 @@ export async function listAddressRows(db: AppDb, userId: string): Promise<Addres
     .orderBy(sql`${monitoredAddress.isAccount} desc`, asc(monitoredAddress.createdAt));
 }
 
-export async function findAddressRow(db: AppDb, userId: string, id: string): Promise<AddressRow | undefined> {
+export async function findAddressRow(
+  db: AppDb,
+  userId: string,
+  id: string,
+): Promise<AddressRow | undefined> {
   const [row] = await db
     .select()
     .from(monitoredAddress)
@@ -49,7 +56,11 @@ export async function findAddressRow(db: AppDb, userId: string, id: string): Pro
   return row;
 }
 
-export async function findAddressByEmail(db: AppDb, userId: string, email: string): Promise<AddressRow | undefined> {
+export async function findAddressByEmail(
+  db: AppDb,
+  userId: string,
+  email: string,
+): Promise<AddressRow | undefined> {
   const [row] = await db
     .select()
     .from(monitoredAddress)
@@ -57,7 +68,11 @@ export async function findAddressByEmail(db: AppDb, userId: string, email: strin
   return row;
 }
 
-export async function findAddressByHash(db: AppDb, userId: string, emailHash: Buffer): Promise<AddressRow | undefined> {
+export async function findAddressByHash(
+  db: AppDb,
+  userId: string,
+  emailHash: Buffer,
+): Promise<AddressRow | undefined> {
   const [row] = await db
     .select()
     .from(monitoredAddress)
@@ -65,11 +80,17 @@ export async function findAddressByHash(db: AppDb, userId: string, emailHash: Bu
   return row;
 }
 
-export async function findAddressByToken(db: AppDb, userId: string, tokenHash: string): Promise<AddressRow | undefined> {
+export async function findAddressByToken(
+  db: AppDb,
+  userId: string,
+  tokenHash: string,
+): Promise<AddressRow | undefined> {
   const [row] = await db
     .select()
     .from(monitoredAddress)
-    .where(and(eq(monitoredAddress.userId, userId), eq(monitoredAddress.verifyTokenHash, tokenHash)));
+    .where(
+      and(eq(monitoredAddress.userId, userId), eq(monitoredAddress.verifyTokenHash, tokenHash)),
+    );
   return row;
 }
 
@@ -83,7 +104,10 @@ export async function countExtraAddresses(db: AppDb, userId: string): Promise<nu
 
 export async function insertAddress(
   db: AppDb,
-  values: Pick<AddressRow, 'userId' | 'email' | 'verifyTokenHash' | 'verifyExpiresAt' | 'createdAt'>,
+  values: Pick<
+    AddressRow,
+    'userId' | 'email' | 'verifyTokenHash' | 'verifyExpiresAt' | 'createdAt'
+  >,
 ): Promise<AddressRow> {
   const [row] = await db
     .insert(monitoredAddress)
@@ -96,7 +120,9 @@ export async function insertAddress(
 export async function updateAddress(
   db: AppDb,
   row: Pick<AddressRow, 'id' | 'userId'>,
-  changes: Partial<Pick<AddressRow, 'verifiedAt' | 'verifyTokenHash' | 'verifyExpiresAt' | 'lastCheckedAt'>>,
+  changes: Partial<
+    Pick<AddressRow, 'verifiedAt' | 'verifyTokenHash' | 'verifyExpiresAt' | 'lastCheckedAt'>
+  >,
 ): Promise<void> {
   await db
     .update(monitoredAddress)
@@ -107,7 +133,13 @@ export async function updateAddress(
 export async function deleteExtraAddress(db: AppDb, userId: string, id: string): Promise<boolean> {
   const rows = await db
     .delete(monitoredAddress)
-    .where(and(eq(monitoredAddress.userId, userId), eq(monitoredAddress.id, id), eq(monitoredAddress.isAccount, false)))
+    .where(
+      and(
+        eq(monitoredAddress.userId, userId),
+        eq(monitoredAddress.id, id),
+        eq(monitoredAddress.isAccount, false),
+      ),
+    )
     .returning({ id: monitoredAddress.id });
   return rows.length === 1;
 }
@@ -116,16 +148,34 @@ export async function deleteExtraAddress(db: AppDb, userId: string, id: string):
  * Keeps the account address's row in step with the account: created once the account address
  * is verified, moved along when it changes. Its id is `account:<user id>`.
  */
-export async function syncAccountAddress(db: AppDb, user: { id: string; email: string; emailVerified: boolean }, at: Date) {
+export async function syncAccountAddress(
+  db: AppDb,
+  user: { id: string; email: string; emailVerified: boolean },
+  at: Date,
+) {
   if (!user.emailVerified) return;
   const email = user.email.toLowerCase();
   // An extra address that became the account address is folded into the account's row.
   await db
     .delete(monitoredAddress)
-    .where(and(eq(monitoredAddress.userId, user.id), eq(monitoredAddress.email, email), eq(monitoredAddress.isAccount, false)));
+    .where(
+      and(
+        eq(monitoredAddress.userId, user.id),
+        eq(monitoredAddress.email, email),
+        eq(monitoredAddress.isAccount, false),
+      ),
+    );
   await db
     .insert(monitoredAddress)
-    .values({ id: accountAddressId(user.id), userId: user.id, email, emailHash: hashEmail(email), isAccount: true, verifiedAt: at, createdAt: at })
+    .values({
+      id: accountAddressId(user.id),
+      userId: user.id,
+      email,
+      emailHash: hashEmail(email),
+      isAccount: true,
+      verifiedAt: at,
+      createdAt: at,
+    })
     .onConflictDoUpdate({
       target: monitoredAddress.id,
       set: { email, emailHash: hashEmail(email), lastCheckedAt: null },
@@ -143,7 +193,12 @@ export async function findUnsyncedAccounts(db: AppDb, limit: number) {
 }
 
 /** Verified addresses not checked since `before`, oldest first, leaving out the `skipped` ids. */
-export async function findAddressesDue(db: AppDb, before: Date, limit: number, skipped: string[] = []): Promise<AddressRow[]> {
+export async function findAddressesDue(
+  db: AppDb,
+  before: Date,
+  limit: number,
+  skipped: string[] = [],
+): Promise<AddressRow[]> {
   return db
     .select()
     .from(monitoredAddress)
@@ -165,7 +220,10 @@ export async function findAddressesInBreach(db: AppDb, breachId: number): Promis
     .from(monitoredAddress)
     .innerJoin(
       breachEmailHash,
-      and(eq(breachEmailHash.hash, monitoredAddress.emailHash), eq(breachEmailHash.breachId, breachId)),
+      and(
+        eq(breachEmailHash.hash, monitoredAddress.emailHash),
+        eq(breachEmailHash.breachId, breachId),
+      ),
     )
     .where(isNotNull(monitoredAddress.verifiedAt));
   return rows.map((row) => row.address);

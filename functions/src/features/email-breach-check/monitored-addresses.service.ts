@@ -1,6 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { CallableError } from '@bulwark/contracts/errors';
-import { MONITORED_ADDRESSES_MAX, type MonitoredAddress } from '@bulwark/contracts/schemas/monitored-address.schema';
+import {
+  MONITORED_ADDRESSES_MAX,
+  type MonitoredAddress,
+} from '@bulwark/contracts/schemas/monitored-address.schema';
 import type { AppDb } from '@/db/client';
 import { describeError } from '@/lib/logger';
 import { actionMail } from '@/lib/mailer';
@@ -83,12 +86,24 @@ function sendVerification(ctx: AddressContext, email: string, token: string): vo
  * Adds an address to watch (at most MONITORED_ADDRESSES_MAX besides the account address) and
  * mails it a confirmation link. Adding a pending address again sends a fresh link.
  */
-export async function addMonitoredAddress(ctx: AddressContext, email: string): Promise<MonitoredAddress> {
-  const wait = sharedRateLimiter(ctx.services, 'monitored-address-add', ADDS_PER_HOUR, 3_600_000).hit(ctx.user.id);
+export async function addMonitoredAddress(
+  ctx: AddressContext,
+  email: string,
+): Promise<MonitoredAddress> {
+  const wait = sharedRateLimiter(
+    ctx.services,
+    'monitored-address-add',
+    ADDS_PER_HOUR,
+    3_600_000,
+  ).hit(ctx.user.id);
   if (wait > 0) {
-    throw new CallableError('resource-exhausted', `Too many addresses added at once. Try again in ${wait} seconds.`, {
-      retryAfterSeconds: wait,
-    });
+    throw new CallableError(
+      'resource-exhausted',
+      `Too many addresses added at once. Try again in ${wait} seconds.`,
+      {
+        retryAfterSeconds: wait,
+      },
+    );
   }
   await syncAccount(ctx);
   const now = ctx.services.clock.now();
@@ -99,16 +114,26 @@ export async function addMonitoredAddress(ctx: AddressContext, email: string): P
   if (existing) {
     const sentAt = (existing.verifyExpiresAt?.getTime() ?? 0) - VERIFY_LINK_HOURS * 3_600_000;
     if (now.getTime() - sentAt < RESEND_AFTER_MS) {
-      throw new CallableError('resource-exhausted', 'We just sent a link to that address. Check its inbox.', {
-        retryAfterSeconds: Math.ceil((sentAt + RESEND_AFTER_MS - now.getTime()) / 1000),
-      });
+      throw new CallableError(
+        'resource-exhausted',
+        'We just sent a link to that address. Check its inbox.',
+        {
+          retryAfterSeconds: Math.ceil((sentAt + RESEND_AFTER_MS - now.getTime()) / 1000),
+        },
+      );
     }
-    await updateAddress(ctx.db, existing, { verifyTokenHash: tokenHash(token), verifyExpiresAt: expiresAt });
+    await updateAddress(ctx.db, existing, {
+      verifyTokenHash: tokenHash(token),
+      verifyExpiresAt: expiresAt,
+    });
     sendVerification(ctx, email, token);
     return toDto(existing);
   }
   if ((await countExtraAddresses(ctx.db, ctx.user.id)) >= MONITORED_ADDRESSES_MAX) {
-    throw new CallableError('failed-precondition', `You can monitor up to ${MONITORED_ADDRESSES_MAX} addresses besides your account address.`);
+    throw new CallableError(
+      'failed-precondition',
+      `You can monitor up to ${MONITORED_ADDRESSES_MAX} addresses besides your account address.`,
+    );
   }
   const row = await insertAddress(ctx.db, {
     userId: ctx.user.id,
@@ -119,18 +144,33 @@ export async function addMonitoredAddress(ctx: AddressContext, email: string): P
   });
   // Sent inside the transaction: if the mail cannot be handed over, the address is not added.
   sendVerification(ctx, email, token);
-  await recordChange(ctx.db, { userId: ctx.user.id, collection: MONITORED_ADDRESSES_COLLECTION, op: 'insert', rowId: row.id });
+  await recordChange(ctx.db, {
+    userId: ctx.user.id,
+    collection: MONITORED_ADDRESSES_COLLECTION,
+    op: 'insert',
+    rowId: row.id,
+  });
   return toDto(row);
 }
 
 /** Confirms an address from its emailed link; the first check of it follows as a job. */
-export async function verifyMonitoredAddress(ctx: AddressContext, token: string): Promise<MonitoredAddress> {
+export async function verifyMonitoredAddress(
+  ctx: AddressContext,
+  token: string,
+): Promise<MonitoredAddress> {
   const row = await findAddressByToken(ctx.db, ctx.user.id, tokenHash(token));
   const now = ctx.services.clock.now();
   if (!row || !row.verifyExpiresAt || row.verifyExpiresAt < now) {
-    throw new CallableError('not-found', 'That confirmation link has expired or was already used. Add the address again for a new one.');
+    throw new CallableError(
+      'not-found',
+      'That confirmation link has expired or was already used. Add the address again for a new one.',
+    );
   }
-  await updateAddress(ctx.db, row, { verifiedAt: now, verifyTokenHash: null, verifyExpiresAt: null });
+  await updateAddress(ctx.db, row, {
+    verifiedAt: now,
+    verifyTokenHash: null,
+    verifyExpiresAt: null,
+  });
   await recordChange(ctx.db, {
     userId: ctx.user.id,
     collection: MONITORED_ADDRESSES_COLLECTION,
@@ -141,12 +181,21 @@ export async function verifyMonitoredAddress(ctx: AddressContext, token: string)
   return toDto({ ...row, verifiedAt: now });
 }
 
-export async function removeMonitoredAddress(ctx: AddressContext, id: string): Promise<{ removed: boolean }> {
+export async function removeMonitoredAddress(
+  ctx: AddressContext,
+  id: string,
+): Promise<{ removed: boolean }> {
   const row = await findAddressRow(ctx.db, ctx.user.id, id);
-  if (row?.isAccount) throw new CallableError('failed-precondition', 'Your account address is always monitored.');
+  if (row?.isAccount)
+    throw new CallableError('failed-precondition', 'Your account address is always monitored.');
   const removed = await deleteExtraAddress(ctx.db, ctx.user.id, id);
   if (removed) {
-    await recordChange(ctx.db, { userId: ctx.user.id, collection: MONITORED_ADDRESSES_COLLECTION, op: 'delete', rowId: id });
+    await recordChange(ctx.db, {
+      userId: ctx.user.id,
+      collection: MONITORED_ADDRESSES_COLLECTION,
+      op: 'delete',
+      rowId: id,
+    });
   }
   return { removed };
 }

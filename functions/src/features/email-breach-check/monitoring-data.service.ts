@@ -18,22 +18,40 @@ export async function findOwnedAddressBreaches(
 ): Promise<{ verifiedAddresses: number; breachNames: string[] }> {
   const ownedHex = await findOwnedHashes(db, owner);
   const [indexed, alerted] = await Promise.all([
-    findHashes(db, [...ownedHex].map((hex) => Buffer.from(hex, 'hex'))),
+    findHashes(
+      db,
+      [...ownedHex].map((hex) => Buffer.from(hex, 'hex')),
+    ),
     listAlertedBreaches(db, owner.id),
   ]);
-  const indexedNames = (await findBreachesByIds(db, indexed.map((row) => row.breachId))).map((breach) => breach.name);
-  const alertedNames = alerted.filter((row) => ownedHex.has(toHex(row.emailHash))).map((row) => row.breachName);
-  return { verifiedAddresses: ownedHex.size, breachNames: [...new Set([...indexedNames, ...alertedNames])] };
+  const indexedNames = (
+    await findBreachesByIds(
+      db,
+      indexed.map((row) => row.breachId),
+    )
+  ).map((breach) => breach.name);
+  const alertedNames = alerted
+    .filter((row) => ownedHex.has(toHex(row.emailHash)))
+    .map((row) => row.breachName);
+  return {
+    verifiedAddresses: ownedHex.size,
+    breachNames: [...new Set([...indexedNames, ...alertedNames])],
+  };
 }
 
 /** Whether the monitoring has checked any address `userId` has proven to own. */
 export async function hasCheckedVerifiedAddress(db: AppDb, userId: string): Promise<boolean> {
-  return (await listAddressRows(db, userId)).some((row) => row.verifiedAt !== null && row.lastCheckedAt !== null);
+  return (await listAddressRows(db, userId)).some(
+    (row) => row.verifiedAt !== null && row.lastCheckedAt !== null,
+  );
 }
 
 /** Monitored addresses and what was found for them (alerts and quiet findings) for the data export; hashes and tokens stay out. */
 export async function exportMonitoringData(db: AppDb, userId: string) {
-  const [addresses, alerts] = await Promise.all([listAddressRows(db, userId), listFindingRows(db, userId, FINDINGS_EXPORTED)]);
+  const [addresses, alerts] = await Promise.all([
+    listAddressRows(db, userId),
+    listFindingRows(db, userId, FINDINGS_EXPORTED),
+  ]);
   return {
     monitoredAddresses: addresses.map((row) => ({
       email: row.email,

@@ -21,7 +21,8 @@ function fakeQuery(index: RangeHit[]) {
     new Promise<RangeHit[]>((resolve, reject) => {
       calls.push({
         prefixes,
-        answer: () => resolve(index.filter((entry) => prefixes.includes(entry.hashHex.slice(0, 6)))),
+        answer: () =>
+          resolve(index.filter((entry) => prefixes.includes(entry.hashHex.slice(0, 6)))),
         fail: reject,
       });
     });
@@ -32,7 +33,13 @@ function fakeQuery(index: RangeHit[]) {
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 test('sends the lookups of one turn together, then those asked while it ran, each answered with its own prefix', async () => {
-  const index = [hit('AAAAAA01'), hit('AAAAAA02', 2), hit('BBBBBB01'), hit('CCCCCC01'), hit('DDDDDD01')];
+  const index = [
+    hit('AAAAAA01'),
+    hit('AAAAAA02', 2),
+    hit('BBBBBB01'),
+    hit('CCCCCC01'),
+    hit('DDDDDD01'),
+  ];
   const { query, calls } = fakeQuery(index);
   const lookup = createRangeLookup(query);
   const first = [lookup('AAAAAA'), lookup('bbbbbb')];
@@ -41,11 +48,19 @@ test('sends the lookups of one turn together, then those asked while it ran, eac
   await nextTurn();
   expect(calls.map((call) => call.prefixes)).toEqual([['AAAAAA', 'BBBBBB']]);
   calls[0]?.answer();
-  expect(await Promise.all(first)).toEqual([[hit('AAAAAA01'), hit('AAAAAA02', 2)], [hit('BBBBBB01')]]);
+  expect(await Promise.all(first)).toEqual([
+    [hit('AAAAAA01'), hit('AAAAAA02', 2)],
+    [hit('BBBBBB01')],
+  ]);
   await nextTurn();
   expect(calls[1]?.prefixes).toEqual(['CCCCCC', 'DDDDDD', 'EEEEEE']);
   calls[1]?.answer();
-  expect(await Promise.all(waiting)).toEqual([[hit('CCCCCC01')], [hit('DDDDDD01')], [hit('CCCCCC01')], []]);
+  expect(await Promise.all(waiting)).toEqual([
+    [hit('CCCCCC01')],
+    [hit('DDDDDD01')],
+    [hit('CCCCCC01')],
+    [],
+  ]);
 });
 
 test('a failed query fails the lookups it carried and no others', async () => {
@@ -86,14 +101,21 @@ test('finds every hash under each of many concurrent prefixes, in key order, and
   const others = Array.from({ length: 30 }, (_, index) => `lookup-${index}@example.com`);
   await ingestAddresses(server.services, 'Adobe', [...shared, ...others]);
   await ingestAddresses(server.services, 'Canva', [shared[0]]);
-  const ids = new Map((await findBreachesByNames(server.services.db, ['Adobe', 'Canva'])).map((row) => [row.name, row.id]));
+  const ids = new Map(
+    (await findBreachesByNames(server.services.db, ['Adobe', 'Canva'])).map((row) => [
+      row.name,
+      row.id,
+    ]),
+  );
   const indexed = [...shared, ...others].flatMap((email) =>
     [email === shared[0] ? 'Canva' : undefined, 'Adobe']
       .filter((name) => name !== undefined)
       .map((name) => ({ hashHex: sha1(email), breachId: ids.get(name) ?? -1 })),
   );
   const compare = (a: RangeHit, b: RangeHit) =>
-    a.hashHex === b.hashHex ? a.breachId - b.breachId : Number(a.hashHex > b.hashHex) - Number(a.hashHex < b.hashHex);
+    a.hashHex === b.hashHex
+      ? a.breachId - b.breachId
+      : Number(a.hashHex > b.hashHex) - Number(a.hashHex < b.hashHex);
   const inKeyOrder = (hits: RangeHit[]) => hits.toSorted(compare);
 
   const lookup = sharedRangeLookup(server.services.db);
@@ -111,7 +133,12 @@ test('finds every hash under each of many concurrent prefixes, in key order, and
   ]);
 
   const fresh = sha1('fresh-after-ingest@example.com');
-  expect(await lookup(fresh.slice(0, 6))).not.toContainEqual(expect.objectContaining({ hashHex: fresh }));
+  expect(await lookup(fresh.slice(0, 6))).not.toContainEqual(
+    expect.objectContaining({ hashHex: fresh }),
+  );
   await ingestAddresses(server.services, 'Adobe', ['fresh-after-ingest@example.com']);
-  expect(await lookup(fresh.slice(0, 6))).toContainEqual({ hashHex: fresh, breachId: ids.get('Adobe') });
+  expect(await lookup(fresh.slice(0, 6))).toContainEqual({
+    hashHex: fresh,
+    breachId: ids.get('Adobe'),
+  });
 });

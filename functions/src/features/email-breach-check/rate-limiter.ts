@@ -17,7 +17,8 @@ export function createRateLimiter(limit: number, windowMs = MINUTE_MS): RateLimi
   const windows = new Map<string, { startedAt: number; count: number }>();
   let sinceSweep = 0;
   function sweep(now: number) {
-    for (const [key, window] of windows) if (now - window.startedAt >= windowMs) windows.delete(key);
+    for (const [key, window] of windows)
+      if (now - window.startedAt >= windowMs) windows.delete(key);
   }
   return {
     hit(key, nowMs = Date.now()) {
@@ -41,7 +42,12 @@ export function createRateLimiter(limit: number, windowMs = MINUTE_MS): RateLimi
 const shared = new WeakMap<object, Map<string, RateLimiter>>();
 
 /** One limiter per process (`owner`: the process's services) and purpose, made on first use. */
-export function sharedRateLimiter(owner: object, purpose: string, limit: number, windowMs = MINUTE_MS): RateLimiter {
+export function sharedRateLimiter(
+  owner: object,
+  purpose: string,
+  limit: number,
+  windowMs = MINUTE_MS,
+): RateLimiter {
   const byPurpose = shared.get(owner) ?? new Map<string, RateLimiter>();
   shared.set(owner, byPurpose);
   const existing = byPurpose.get(purpose);

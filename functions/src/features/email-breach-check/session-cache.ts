@@ -18,7 +18,10 @@ const MAX_ENTRIES = 10_000;
  */
 export function createSessionCache(auth: SessionReader, ttlMs = DEFAULT_TTL_MS): SessionReader {
   // Promises, so that a burst of requests with the same cookie shares one session check.
-  const entries = new Map<string, { session: Promise<{ user: SessionUser } | null>; until: number }>();
+  const entries = new Map<
+    string,
+    { session: Promise<{ user: SessionUser } | null>; until: number }
+  >();
   return {
     getSession(headers) {
       const cookie = headers.get('cookie');

@@ -32,7 +32,10 @@ test('refuses a message shorter than 10 characters with a clear error', async ()
   const client = await signUpAndSignIn(server, 'brief@example.com');
   const result = await client.call('feedback.submit', newFeedback({ message: 'too short' }));
   expect(result.status).toBe(400);
-  expect(result.body.error).toMatchObject({ code: 'invalid-argument', message: 'Write at least 10 characters.' });
+  expect(result.body.error).toMatchObject({
+    code: 'invalid-argument',
+    message: 'Write at least 10 characters.',
+  });
 });
 
 test('allows five messages an hour and refuses the sixth with Retry-After', async () => {
@@ -52,7 +55,10 @@ test('allows five messages an hour and refuses the sixth with Retry-After', asyn
 
 test('emails the team inbox once per feedback and marks it handled', async () => {
   const client = await signUpAndSignIn(server, 'notify@example.com');
-  const { body } = await client.call('feedback.submit', newFeedback({ message: 'Unique message 42 for the inbox.' }));
+  const { body } = await client.call(
+    'feedback.submit',
+    newFeedback({ message: 'Unique message 42 for the inbox.' }),
+  );
   const mail = await server.waitForMail((m) => m.raw.includes(body.id), MAIL_TIMEOUT_MS);
   expect(mail.to).toBe('feedback@bulwark.local');
   await server.jobs.dispatchPending();
@@ -70,7 +76,9 @@ test('rejects anonymous callers', async () => {
 test('ten submissions at once still store only five', async () => {
   const client = await signUpAndSignIn(server, 'burst@example.com');
   const results = await Promise.all(
-    Array.from({ length: 10 }, (_, index) => client.call('feedback.submit', newFeedback({ message: `Burst message number ${index}.` }))),
+    Array.from({ length: 10 }, (_, index) =>
+      client.call('feedback.submit', newFeedback({ message: `Burst message number ${index}.` })),
+    ),
   );
   expect(results.filter((result) => result.status === 200)).toHaveLength(5);
   expect(results.filter((result) => result.status === 429)).toHaveLength(5);
@@ -89,7 +97,9 @@ test('a repeated submit with the same key stores and mails one message and answe
   await server.waitForMail((m) => m.raw.includes(first.body.id), MAIL_TIMEOUT_MS);
   await server.jobs.dispatchPending();
   await new Promise((resolve) => setTimeout(resolve, 300));
-  expect((await server.mails()).filter((m) => m.raw.includes('Sent twice by a double click.'))).toHaveLength(1);
+  expect(
+    (await server.mails()).filter((m) => m.raw.includes('Sent twice by a double click.')),
+  ).toHaveLength(1);
 });
 
 test('identical submits at the same moment store one message and all get it back', async () => {
@@ -103,8 +113,11 @@ test('identical submits at the same moment store one message and all get it back
 
 test('a repeat of the fifth message of the hour gets its answer, not the hourly limit', async () => {
   const client = await signUpAndSignIn(server, 'fifth-retry@example.com');
-  const inputs = Array.from({ length: 5 }, (_, index) => newFeedback({ message: `Message number ${index}.` }));
-  for (const input of inputs) expect((await client.call('feedback.submit', input)).status).toBe(200);
+  const inputs = Array.from({ length: 5 }, (_, index) =>
+    newFeedback({ message: `Message number ${index}.` }),
+  );
+  for (const input of inputs)
+    expect((await client.call('feedback.submit', input)).status).toBe(200);
   const retry = await client.call('feedback.submit', inputs[4]);
   expect(retry.status).toBe(200);
   expect(retry.body.message).toBe('Message number 4.');
@@ -114,9 +127,15 @@ test('a key reused for a different message is refused with a clear error and sto
   const client = await signUpAndSignIn(server, 'key-reuse@example.com');
   const input = newFeedback();
   await client.call('feedback.submit', input);
-  const reused = await client.call('feedback.submit', { ...input, message: 'Something else entirely.' });
+  const reused = await client.call('feedback.submit', {
+    ...input,
+    message: 'Something else entirely.',
+  });
   expect(reused.status).toBe(400);
-  expect(reused.body.error).toMatchObject({ code: 'invalid-argument', message: expect.stringContaining('already used') });
+  expect(reused.body.error).toMatchObject({
+    code: 'invalid-argument',
+    message: expect.stringContaining('already used'),
+  });
   expect((await client.call('feedback.list')).body).toHaveLength(1);
 });
 

@@ -31,7 +31,10 @@ export async function countFeedbackSince(
   since: Date,
 ): Promise<{ count: number; oldest: Date | null }> {
   const [row] = await db
-    .select({ count: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${feedback.createdAt})::text` })
+    .select({
+      count: sql<number>`count(*)::int`,
+      oldest: sql<string | null>`min(${feedback.createdAt})::text`,
+    })
     .from(feedback)
     .where(and(eq(feedback.userId, userId), gt(feedback.createdAt, since)));
   return { count: row?.count ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
@@ -65,7 +68,11 @@ export async function insertFeedback(
 }
 
 export async function listFeedback(db: AppDb, userId: string, limit?: number): Promise<Feedback[]> {
-  const query = db.select().from(feedback).where(eq(feedback.userId, userId)).orderBy(desc(feedback.createdAt));
+  const query = db
+    .select()
+    .from(feedback)
+    .where(eq(feedback.userId, userId))
+    .orderBy(desc(feedback.createdAt));
   const rows = limit === undefined ? await query : await query.limit(limit);
   return rows.map(toDto);
 }

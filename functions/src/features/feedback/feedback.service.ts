@@ -18,7 +18,11 @@ import {
 const HOUR_MS = 60 * 60 * 1000;
 
 function isSameMessage(earlier: Feedback, input: SubmitFeedbackInput): boolean {
-  return earlier.category === input.category && earlier.rating === input.rating && earlier.message === input.message;
+  return (
+    earlier.category === input.category &&
+    earlier.rating === input.rating &&
+    earlier.message === input.message
+  );
 }
 
 /**
@@ -35,9 +39,13 @@ export async function submitFeedback(
   const earlier = await findFeedbackByKey(db, options.userId, options.input.idempotencyKey);
   if (earlier) {
     if (!isSameMessage(earlier, options.input)) {
-      throw new CallableError('invalid-argument', 'This request key was already used for another message. Reload the page and try again.', {
-        field: 'idempotencyKey',
-      });
+      throw new CallableError(
+        'invalid-argument',
+        'This request key was already used for another message. Reload the page and try again.',
+        {
+          field: 'idempotencyKey',
+        },
+      );
     }
     return earlier;
   }
@@ -52,7 +60,12 @@ export async function submitFeedback(
     );
   }
   const saved = await insertFeedback(db, options.userId, options.input, now);
-  await recordChange(db, { userId: options.userId, collection: 'feedback', op: 'insert', rowId: saved.id });
+  await recordChange(db, {
+    userId: options.userId,
+    collection: 'feedback',
+    op: 'insert',
+    rowId: saved.id,
+  });
   return saved;
 }
 

@@ -1,6 +1,9 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import { generateId } from '@bulwark/contracts/ids';
-import type { PasswordCheck, RecordPasswordCheckInput } from '@bulwark/contracts/schemas/password-check.schema';
+import type {
+  PasswordCheck,
+  RecordPasswordCheckInput,
+} from '@bulwark/contracts/schemas/password-check.schema';
 import type { AppDb } from '@/db/client';
 import { passwordCheck } from './password-checks.table';
 
@@ -28,7 +31,10 @@ export async function listPasswordChecks(db: AppDb, userId: string): Promise<Pas
 }
 
 export async function countPasswordChecks(db: AppDb, userId: string): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(passwordCheck).where(eq(passwordCheck.userId, userId));
+  const [row] = await db
+    .select({ value: count() })
+    .from(passwordCheck)
+    .where(eq(passwordCheck.userId, userId));
   return row?.value ?? 0;
 }
 

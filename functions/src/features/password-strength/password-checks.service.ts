@@ -23,11 +23,16 @@ interface PasswordChecksContext {
   clock: Clock;
 }
 
-export function listChecks(ctx: Pick<PasswordChecksContext, 'db' | 'userId'>): Promise<PasswordCheck[]> {
+export function listChecks(
+  ctx: Pick<PasswordChecksContext, 'db' | 'userId'>,
+): Promise<PasswordCheck[]> {
   return listPasswordChecks(ctx.db, ctx.userId);
 }
 
-export async function recordCheck(ctx: PasswordChecksContext, input: RecordPasswordCheckInput): Promise<PasswordCheck> {
+export async function recordCheck(
+  ctx: PasswordChecksContext,
+  input: RecordPasswordCheckInput,
+): Promise<PasswordCheck> {
   if ((await countPasswordChecks(ctx.db, ctx.userId)) >= PASSWORD_CHECKS_MAX) {
     throw new CallableError(
       'failed-precondition',
@@ -45,10 +50,18 @@ export async function recordCheck(ctx: PasswordChecksContext, input: RecordPassw
   return check;
 }
 
-export async function removeCheck(ctx: PasswordChecksContext, id: string): Promise<{ removed: boolean }> {
+export async function removeCheck(
+  ctx: PasswordChecksContext,
+  id: string,
+): Promise<{ removed: boolean }> {
   const removed = await deletePasswordCheck(ctx.db, ctx.userId, id);
   if (removed) {
-    await recordChange(ctx.db, { userId: ctx.userId, collection: PASSWORD_CHECKS_COLLECTION, op: 'delete', rowId: id });
+    await recordChange(ctx.db, {
+      userId: ctx.userId,
+      collection: PASSWORD_CHECKS_COLLECTION,
+      op: 'delete',
+      rowId: id,
+    });
   }
   return { removed };
 }

@@ -19,7 +19,12 @@ export async function findUserWithAvatarFlag(db: AppDb, userId: string) {
   return row;
 }
 
-export async function updateDisplayName(db: AppDb, userId: string, name: string, at: Date): Promise<void> {
+export async function updateDisplayName(
+  db: AppDb,
+  userId: string,
+  name: string,
+  at: Date,
+): Promise<void> {
   await db.update(user).set({ name, updatedAt: at }).where(eq(user.id, userId));
 }
 
@@ -68,7 +73,11 @@ export async function deleteSession(db: AppDb, userId: string, sessionId: string
   return rows.length;
 }
 
-export async function deleteSessionsExcept(db: AppDb, userId: string, keepSessionId: string): Promise<number> {
+export async function deleteSessionsExcept(
+  db: AppDb,
+  userId: string,
+  keepSessionId: string,
+): Promise<number> {
   const rows = await db
     .delete(session)
     .where(and(eq(session.userId, userId), ne(session.id, keepSessionId)))

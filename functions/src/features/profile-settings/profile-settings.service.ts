@@ -23,7 +23,12 @@ export async function getProfile(db: AppDb, userId: string): Promise<Profile> {
   };
 }
 
-export async function updateDisplayName(db: AppDb, userId: string, displayName: string, clock: Clock) {
+export async function updateDisplayName(
+  db: AppDb,
+  userId: string,
+  displayName: string,
+  clock: Clock,
+) {
   await repository.updateDisplayName(db, userId, displayName, clock.now());
   await recordChange(db, { userId, collection: COLLECTION, op: 'update', rowId: userId });
   return getProfile(db, userId);
@@ -40,7 +45,12 @@ export async function saveAvatar(
     data,
     updatedAt: options.clock.now(),
   });
-  await recordChange(db, { userId: options.userId, collection: COLLECTION, op: 'update', rowId: options.userId });
+  await recordChange(db, {
+    userId: options.userId,
+    collection: COLLECTION,
+    op: 'update',
+    rowId: options.userId,
+  });
   return getProfile(db, options.userId);
 }
 
@@ -50,7 +60,11 @@ export async function removeAvatar(db: AppDb, userId: string) {
   return getProfile(db, userId);
 }
 
-export async function listSessions(db: AppDb, userId: string, currentSessionId: string): Promise<SessionSummary[]> {
+export async function listSessions(
+  db: AppDb,
+  userId: string,
+  currentSessionId: string,
+): Promise<SessionSummary[]> {
   const rows = await repository.listSessionsOf(db, userId);
   return rows.map((row) => ({
     id: row.id,
@@ -89,17 +103,27 @@ export function findAvatar(db: AppDb, userId: string) {
 }
 
 /** Ends another session of the caller (not the current one: signing out does that). */
-export async function revokeSession(db: AppDb, userId: string, sessionId: string, currentSessionId: string) {
+export async function revokeSession(
+  db: AppDb,
+  userId: string,
+  sessionId: string,
+  currentSessionId: string,
+) {
   if (sessionId === currentSessionId) {
-    throw new CallableError('failed-precondition', 'Use "Sign out" to end the session you are using.');
+    throw new CallableError(
+      'failed-precondition',
+      'Use "Sign out" to end the session you are using.',
+    );
   }
   const removed = await repository.deleteSession(db, userId, sessionId);
-  if (removed === 1) await recordChange(db, { userId, collection: COLLECTION, op: 'delete', rowId: sessionId });
+  if (removed === 1)
+    await recordChange(db, { userId, collection: COLLECTION, op: 'delete', rowId: sessionId });
   return { revoked: removed === 1 };
 }
 
 export async function revokeOtherSessions(db: AppDb, userId: string, currentSessionId: string) {
   const revoked = await repository.deleteSessionsExcept(db, userId, currentSessionId);
-  if (revoked > 0) await recordChange(db, { userId, collection: COLLECTION, op: 'delete', rowId: userId });
+  if (revoked > 0)
+    await recordChange(db, { userId, collection: COLLECTION, op: 'delete', rowId: userId });
   return { revoked };
 }

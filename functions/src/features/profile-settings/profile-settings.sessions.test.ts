@@ -12,7 +12,10 @@ afterAll(async () => {
 
 async function secondDevice(email: string) {
   const device = server.client();
-  const response = await device.postJson('/api/auth/sign-in/email', { email, password: TEST_PASSWORD });
+  const response = await device.postJson('/api/auth/sign-in/email', {
+    email,
+    password: TEST_PASSWORD,
+  });
   expect(response.status).toBe(200);
   return device;
 }
@@ -24,7 +27,9 @@ test('lists sessions without tokens and ends another one by id', async () => {
   expect(sessions).toHaveLength(2);
   expect(JSON.stringify(sessions)).not.toMatch(/token/i);
   const other = sessions.find((session: { isCurrent: boolean }) => !session.isCurrent);
-  expect((await laptop.call('profileSettings.revokeSession', { id: other.id })).body).toEqual({ revoked: true });
+  expect((await laptop.call('profileSettings.revokeSession', { id: other.id })).body).toEqual({
+    revoked: true,
+  });
   expect((await phone.call('profileSettings.get')).status).toBe(401);
   expect((await laptop.call('profileSettings.get')).status).toBe(200);
 });
@@ -46,6 +51,8 @@ test("cannot end another user's session", async () => {
   const alice = await signUpAndSignIn(server, 'alice-s@example.com');
   const bob = await signUpAndSignIn(server, 'bob-s@example.com');
   const { body: bobSessions } = await bob.call('profileSettings.listSessions');
-  expect((await alice.call('profileSettings.revokeSession', { id: bobSessions[0].id })).body).toEqual({ revoked: false });
+  expect(
+    (await alice.call('profileSettings.revokeSession', { id: bobSessions[0].id })).body,
+  ).toEqual({ revoked: false });
   expect((await bob.call('profileSettings.get')).status).toBe(200);
 });

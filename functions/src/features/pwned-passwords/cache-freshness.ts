@@ -8,7 +8,8 @@ export function sharedCacheFreshnessSeconds(headers: Headers): number {
   const directives = parseCacheControl(headers.get('cache-control') ?? '');
   if (directives.has('no-store') || directives.has('no-cache') || directives.has('private'))
     return 0;
-  const lifetime = deltaSeconds(directives.get('s-maxage')) ?? deltaSeconds(directives.get('max-age'));
+  const lifetime =
+    deltaSeconds(directives.get('s-maxage')) ?? deltaSeconds(directives.get('max-age'));
   if (lifetime === undefined) return 0;
   const age = deltaSeconds(headers.get('age') ?? undefined) ?? 0;
   return Math.max(0, lifetime - age);

@@ -1,7 +1,10 @@
 import { bulwarkUserAgent, type Env, pwnedPasswordsUpstreamUrl } from '@/env';
 import { describeError, type Logger } from '@/lib/logger';
 import { resolvePwnedPasswordsDirectory } from './pwned-passwords-directory';
-import { createPwnedPasswordRanges, type PwnedPasswordRanges } from './pwned-password-ranges.service';
+import {
+  createPwnedPasswordRanges,
+  type PwnedPasswordRanges,
+} from './pwned-password-ranges.service';
 import { createPwnedPasswordStore, type PwnedPasswordStore } from './pwned-password-store';
 import { createPwnedPasswordsUpstream } from './pwned-passwords-upstream.client';
 

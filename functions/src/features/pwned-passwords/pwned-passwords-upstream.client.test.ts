@@ -1,7 +1,10 @@
 import { afterEach, expect, test } from 'vitest';
 import { findFreePort } from '@/testing/free-port';
 import { HASH_MODES } from './hash-mode';
-import { createPwnedPasswordsUpstream, UPSTREAM_TIMEOUT_MS } from './pwned-passwords-upstream.client';
+import {
+  createPwnedPasswordsUpstream,
+  UPSTREAM_TIMEOUT_MS,
+} from './pwned-passwords-upstream.client';
 import { forEachRecord, suffixHex } from './record-codec';
 import {
   type FakePwnedPasswordsUpstream,

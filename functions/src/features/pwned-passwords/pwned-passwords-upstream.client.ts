@@ -72,7 +72,11 @@ export function createPwnedPasswordsUpstream(options: UpstreamOptions): PwnedPas
       return { status: 'unavailable', reason: describeFetchFailure(error, host, timeoutMs) };
     }
     const parsed = parseUpstreamRange(HASH_MODES[mode], prefix, body);
-    if (!parsed.ok) return { status: 'unavailable', reason: `${host} sent an unreadable answer: ${parsed.reason}` };
+    if (!parsed.ok)
+      return {
+        status: 'unavailable',
+        reason: `${host} sent an unreadable answer: ${parsed.reason}`,
+      };
     return {
       status: 'ok',
       records: parsed.records,

@@ -68,14 +68,19 @@ test('without a local store, answers from upstream byte for byte, and pads its o
   const plain = await range(url, hash.slice(0, 5).toLowerCase());
   expect(plain.status).toBe(200);
   // The upstream's count-0 padding lines are gone; what is left is the real API's exact format.
-  expect(await plain.text()).toBe(`${hash.slice(5)}:10434004\r\nFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF:15`);
+  expect(await plain.text()).toBe(
+    `${hash.slice(5)}:10434004\r\nFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF:15`,
+  );
   expect(plain.headers.get('Cache-Control')).toBe('public, max-age=2678400');
   expect(plain.headers.get('Vary')).toBe('Add-Padding');
 
   const padded = (await (await range(url, hash.slice(0, 5), true)).text()).split('\r\n');
   expect(padded.length).toBeGreaterThanOrEqual(800);
   expect(padded.length).toBeLessThanOrEqual(1000);
-  expect(padded.slice(0, 2)).toEqual([`${hash.slice(5)}:10434004`, 'FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF:15']);
+  expect(padded.slice(0, 2)).toEqual([
+    `${hash.slice(5)}:10434004`,
+    'FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF:15',
+  ]);
   for (const line of padded.slice(2)) expect(line).toMatch(/^[0-9A-F]{35}:0$/);
 
   // Bulwark always asks upstream for padding, whatever its own client asked; the second request
@@ -105,7 +110,9 @@ test('a local store always wins: the upstream is never asked for SHA-1, only for
   });
   upstream.addPassword('password', 10434004);
   upstream.addHash(NTLM_HASHES.password, 9545824);
-  expect(await (await range(url, prefixOf('password'))).text()).toBe(`${sha1Hex('password').slice(5)}:7`);
+  expect(await (await range(url, prefixOf('password'))).text()).toBe(
+    `${sha1Hex('password').slice(5)}:7`,
+  );
   expect(await (await range(url, '00000')).text()).toBe('');
   expect(await ranges.isBreached('password')).toBe(true);
   expect(upstream.requests).toHaveLength(0);

@@ -60,7 +60,11 @@ let bodyScratch = Buffer.allocUnsafe(64 * 1024);
  * server every ~130 ms (p99 20 ms, docs/benchmarks.md). A short-lived string is collected with
  * the young generation, cheaply.
  */
-export function buildRangeBody(spec: HashModeSpec, records: Uint8Array, addPadding: boolean): string {
+export function buildRangeBody(
+  spec: HashModeSpec,
+  records: Uint8Array,
+  addPadding: boolean,
+): string {
   const realLineLimit = Math.ceil(records.length / spec.suffixBytes);
   const target = addPadding ? PADDING_MIN_LINES + randomInt(PADDING_SPREAD + 1) : 0;
   const capacity = Math.max(realLineLimit, target) * (spec.suffixHexDigits + MAX_LINE_EXTRA);

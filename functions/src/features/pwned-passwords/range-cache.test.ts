@@ -52,6 +52,14 @@ test('freshness for a shared cache: s-maxage over max-age, minus Age; no-store, 
   expect(freshness('max-age=60, s-maxage=10')).toBe(10);
   expect(freshness('max-age="120"')).toBe(120);
   expect(freshness('max-age=60', '90')).toBe(0);
-  for (const header of [null, '', 'public', 'no-store, max-age=60', 'no-cache', 'private, max-age=60', 'max-age=abc'])
+  for (const header of [
+    null,
+    '',
+    'public',
+    'no-store, max-age=60',
+    'no-cache',
+    'private, max-age=60',
+    'max-age=abc',
+  ])
     expect(freshness(header), String(header)).toBe(0);
 });

@@ -101,7 +101,11 @@ export function forEachRecord(
 }
 
 /** Whether a bucket holds the whole `hash`: a linear scan comparing the stored suffix bytes. */
-export function bucketContainsHash(spec: HashModeSpec, records: Uint8Array, hash: Uint8Array): boolean {
+export function bucketContainsHash(
+  spec: HashModeSpec,
+  records: Uint8Array,
+  hash: Uint8Array,
+): boolean {
   const firstNibble = (hash[2] ?? 0) & 0x0f;
   const suffix = hash.subarray(3, spec.hashBytes);
   let found = false;

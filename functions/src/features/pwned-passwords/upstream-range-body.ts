@@ -23,7 +23,8 @@ export function parseUpstreamRange(
     // An empty bucket is an empty body; a trailing line break is tolerated.
     if (line === '' && index === lines.length - 1) continue;
     const match = linePattern.exec(line);
-    if (!match) return { ok: false, reason: `Line ${index + 1} of the answer is not SUFFIX:COUNT.` };
+    if (!match)
+      return { ok: false, reason: `Line ${index + 1} of the answer is not SUFFIX:COUNT.` };
     const count = Number(match[2]);
     if (count === 0) continue;
     const suffix = (match[1] ?? '').toUpperCase();
@@ -32,7 +33,11 @@ export function parseUpstreamRange(
   return { ok: true, records: encodeRecords(spec, prefix.toUpperCase(), counts) };
 }
 
-function encodeRecords(spec: HashModeSpec, prefix: string, counts: Map<string, number>): Uint8Array {
+function encodeRecords(
+  spec: HashModeSpec,
+  prefix: string,
+  counts: Map<string, number>,
+): Uint8Array {
   const suffixes = [...counts.keys()].sort();
   const encoder = new RecordEncoder(
     spec,

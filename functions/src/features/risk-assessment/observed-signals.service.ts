@@ -1,8 +1,18 @@
-import type { MonitoringGap, ObservedBreach, ObservedInputs } from '@bulwark/contracts/risk-assessment/model-types';
+import type {
+  MonitoringGap,
+  ObservedBreach,
+  ObservedInputs,
+} from '@bulwark/contracts/risk-assessment/model-types';
 import type { AppDb } from '@/db/client';
 import type { AppServices } from '@/platform/context';
-import { describeBreaches, hasBreachData } from '@/features/email-breach-check/breach-catalog.service';
-import { findOwnedAddressBreaches, hasCheckedVerifiedAddress } from '@/features/email-breach-check/monitoring-data.service';
+import {
+  describeBreaches,
+  hasBreachData,
+} from '@/features/email-breach-check/breach-catalog.service';
+import {
+  findOwnedAddressBreaches,
+  hasCheckedVerifiedAddress,
+} from '@/features/email-breach-check/monitoring-data.service';
 import { listChecks } from '@/features/password-strength/password-checks.service';
 import { listSavedBreachStatuses } from '@/features/saved-breaches/saved-breach-records.service';
 
@@ -47,7 +57,9 @@ export async function readObservedInputs(
     listChecks({ db: ctx.db, userId: owner.id }),
   ]);
   const monitoringGap = await findMonitoringGap(ctx, owner, monitored);
-  const fixed = new Set(saved.filter((row) => row.status === 'fixed').map((row) => row.breachName.toLowerCase()));
+  const fixed = new Set(
+    saved.filter((row) => row.status === 'fixed').map((row) => row.breachName.toLowerCase()),
+  );
   const names = [...monitored.breachNames, ...saved.map((row) => row.breachName)];
   const breaches: ObservedBreach[] = (await describeBreaches(ctx, names)).map((breach) => ({
     name: breach.name,

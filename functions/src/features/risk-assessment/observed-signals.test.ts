@@ -29,8 +29,14 @@ afterAll(async () => {
 
 async function submitQuickCheck(client: TestClient) {
   const draft = await callAs(client, 'riskAssessment.start', { mode: 'quick' });
-  await callAs(client, 'riskAssessment.saveAnswers', { id: draft.body.id, answers: answersFor('quick', 'best') });
-  await callAs(client, 'riskAssessment.submit', { id: draft.body.id, idempotencyKey: generateId() });
+  await callAs(client, 'riskAssessment.saveAnswers', {
+    id: draft.body.id,
+    answers: answersFor('quick', 'best'),
+  });
+  await callAs(client, 'riskAssessment.submit', {
+    id: draft.body.id,
+    idempotencyKey: generateId(),
+  });
 }
 
 function score(overview: RiskOverview, observed = overview.observed) {
@@ -55,7 +61,11 @@ test('on a default install (no breach ingested, no HIBP key) breach exposure is 
   const client = await signUpAndSignIn(server, 'default-install@example.com');
   await submitQuickCheck(client);
   const overview = await overviewOf(client);
-  expect(overview.observed).toMatchObject({ verifiedMonitoredAddresses: 1, monitoringGap: 'no-breach-data', breaches: null });
+  expect(overview.observed).toMatchObject({
+    verifiedMonitoredAddresses: 1,
+    monitoringGap: 'no-breach-data',
+    breaches: null,
+  });
   expect(item(overview, 'S1')).toMatchObject({
     status: 'unavailable',
     value: null,
@@ -74,7 +84,9 @@ test('saved breaches count for S2 with or without a verified address, while S1 s
   await callAs(client, 'savedBreaches.add', { breachName: 'Adobe' });
   const overview = await overviewOf(client);
   expect(overview.observed.monitoringGap).toBe('no-breach-data');
-  expect(overview.observed.breaches).toEqual([expect.objectContaining({ name: 'Adobe', resolved: false })]);
+  expect(overview.observed.breaches).toEqual([
+    expect.objectContaining({ name: 'Adobe', resolved: false }),
+  ]);
   expect(item(overview, 'S1')?.status).toBe('unavailable');
   expect(item(overview, 'S2')).toMatchObject({ status: 'scored', value: expect.any(Number) });
   expect(item(overview, 'S2')?.value).toBeLessThan(1);
@@ -111,30 +123,46 @@ test('with a breach ingested, a breach of the address counts at once and a clean
   await untilAddressChecked(server.services, 'not-in-adobe@example.com');
   const checked = await overviewOf(clean);
   expect(checked.observed).toMatchObject({ monitoringGap: null, breaches: [] });
-  expect(item(checked, 'S1')).toMatchObject({ status: 'scored', value: 1, summary: 'No breaches found for your monitored addresses.' });
+  expect(item(checked, 'S1')).toMatchObject({
+    status: 'scored',
+    value: 1,
+    summary: 'No breaches found for your monitored addresses.',
+  });
   expect(item(checked, 'S2')).toMatchObject({ status: 'scored', value: 1 });
 });
 
 // A second server boots inside this test, hence the longer time-out.
-test('with HIBP configured, an address HIBP could not answer for is not checked yet, then measured once it answers, though the local index is empty', { timeout: 60_000 }, async () => {
-  const hibp = await startFakeHibp();
-  const withHibp = await startTestServer({ env: { HIBP_API_KEY: 'k'.repeat(32), HIBP_BASE_URL: hibp.url, HIBP_TIMEOUT_MS: '2000' } });
-  try {
-    hibp.respond('hibp-clean@example.com', { status: 503 });
-    const client = await signUpAndSignIn(withHibp, 'hibp-clean@example.com');
-    await until(
-      () => Promise.resolve(hibp.requests.filter((request) => request.path.includes('hibp-clean%40example.com')).length),
-      (asked) => asked > 0,
-    );
-    const unchecked = (await callAs(client, 'riskAssessment.getOverview', {})).body;
-    expect(unchecked.observed.monitoringGap).toBe('not-checked-yet');
-    expect(item(unchecked, 'S1')?.summary).toBe('Your monitored addresses have not been checked yet; this counts after their first check.');
-    hibp.respond('hibp-clean@example.com', { status: 404 });
-    await recheckDueAddresses(withHibp.services);
-    const overview = (await callAs(client, 'riskAssessment.getOverview', {})).body;
-    expect(overview.observed).toMatchObject({ monitoringGap: null, breaches: [] });
-  } finally {
-    await withHibp.close();
-    await hibp.close();
-  }
-});
+test(
+  'with HIBP configured, an address HIBP could not answer for is not checked yet, then measured once it answers, though the local index is empty',
+  { timeout: 60_000 },
+  async () => {
+    const hibp = await startFakeHibp();
+    const withHibp = await startTestServer({
+      env: { HIBP_API_KEY: 'k'.repeat(32), HIBP_BASE_URL: hibp.url, HIBP_TIMEOUT_MS: '2000' },
+    });
+    try {
+      hibp.respond('hibp-clean@example.com', { status: 503 });
+      const client = await signUpAndSignIn(withHibp, 'hibp-clean@example.com');
+      await until(
+        () =>
+          Promise.resolve(
+            hibp.requests.filter((request) => request.path.includes('hibp-clean%40example.com'))
+              .length,
+          ),
+        (asked) => asked > 0,
+      );
+      const unchecked = (await callAs(client, 'riskAssessment.getOverview', {})).body;
+      expect(unchecked.observed.monitoringGap).toBe('not-checked-yet');
+      expect(item(unchecked, 'S1')?.summary).toBe(
+        'Your monitored addresses have not been checked yet; this counts after their first check.',
+      );
+      hibp.respond('hibp-clean@example.com', { status: 404 });
+      await recheckDueAddresses(withHibp.services);
+      const overview = (await callAs(client, 'riskAssessment.getOverview', {})).body;
+      expect(overview.observed).toMatchObject({ monitoringGap: null, breaches: [] });
+    } finally {
+      await withHibp.close();
+      await hibp.close();
+    }
+  },
+);

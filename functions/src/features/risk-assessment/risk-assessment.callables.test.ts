@@ -21,7 +21,11 @@ test('a half-finished check resumes on another device at the same page, then sub
   const draft = await callAs(laptop, 'riskAssessment.start', { mode: 'quick' });
   expect(draft.body).toMatchObject({ status: 'in-progress', mode: 'quick', answers: {} });
   const a1 = extremeAnswer(question('A1'), 'best') ?? [];
-  const saved = await callAs(laptop, 'riskAssessment.saveAnswers', { id: draft.body.id, answers: { A1: a1 }, step: 2 });
+  const saved = await callAs(laptop, 'riskAssessment.saveAnswers', {
+    id: draft.body.id,
+    answers: { A1: a1 },
+    step: 2,
+  });
   expect(saved.body.answers).toEqual({ A1: a1 });
   expect(saved.body.answeredAt['A1']).toEqual(expect.any(String));
 
@@ -30,12 +34,24 @@ test('a half-finished check resumes on another device at the same page, then sub
   expect(overview.body.draft).toMatchObject({ id: draft.body.id, step: 2, answers: { A1: a1 } });
   expect(overview.body.latest).toBeNull();
   // Starting again on the phone continues the same draft instead of opening a second one.
-  expect((await callAs(phone, 'riskAssessment.start', { mode: 'quick' })).body.id).toBe(draft.body.id);
+  expect((await callAs(phone, 'riskAssessment.start', { mode: 'quick' })).body.id).toBe(
+    draft.body.id,
+  );
 
-  const submitted = await callAs(phone, 'riskAssessment.submit', { id: draft.body.id, idempotencyKey: generateId() });
+  const submitted = await callAs(phone, 'riskAssessment.submit', {
+    id: draft.body.id,
+    idempotencyKey: generateId(),
+  });
   expect(submitted.body.draft).toBeNull();
-  expect(submitted.body.latest).toMatchObject({ id: draft.body.id, status: 'completed', completedAt: expect.any(String) });
-  const late = await callAs(laptop, 'riskAssessment.saveAnswers', { id: draft.body.id, answers: { A2: ['not-sure'] } });
+  expect(submitted.body.latest).toMatchObject({
+    id: draft.body.id,
+    status: 'completed',
+    completedAt: expect.any(String),
+  });
+  const late = await callAs(laptop, 'riskAssessment.saveAnswers', {
+    id: draft.body.id,
+    answers: { A2: ['not-sure'] },
+  });
   expect(late.status).toBe(404);
 });
 
@@ -44,17 +60,29 @@ test('retaking opens a draft pre-filled with the latest answers; switching to fu
   const answers = answersFor('quick', 'worst');
   const first = await callAs(client, 'riskAssessment.start', { mode: 'quick' });
   await callAs(client, 'riskAssessment.saveAnswers', { id: first.body.id, answers });
-  await callAs(client, 'riskAssessment.submit', { id: first.body.id, idempotencyKey: generateId() });
+  await callAs(client, 'riskAssessment.submit', {
+    id: first.body.id,
+    idempotencyKey: generateId(),
+  });
 
   const retake = await callAs(client, 'riskAssessment.start', { mode: 'quick' });
   expect(retake.body.id).not.toBe(first.body.id);
   expect(retake.body.answers).toEqual(answers);
-  const full = await callAs(client, 'riskAssessment.saveAnswers', { id: retake.body.id, answers: { A1: null }, mode: 'full' });
+  const full = await callAs(client, 'riskAssessment.saveAnswers', {
+    id: retake.body.id,
+    answers: { A1: null },
+    mode: 'full',
+  });
   expect(full.body.mode).toBe('full');
   expect(full.body.answers['A1']).toBeUndefined();
   expect(Object.keys(full.body.answers)).toHaveLength(Object.keys(answers).length - 1);
-  expect((await callAs(client, 'riskAssessment.discardDraft', { id: retake.body.id })).body).toEqual({ discarded: true });
-  expect((await callAs(client, 'riskAssessment.getOverview', {})).body).toMatchObject({ draft: null, latest: { id: first.body.id } });
+  expect(
+    (await callAs(client, 'riskAssessment.discardDraft', { id: retake.body.id })).body,
+  ).toEqual({ discarded: true });
+  expect((await callAs(client, 'riskAssessment.getOverview', {})).body).toMatchObject({
+    draft: null,
+    latest: { id: first.body.id },
+  });
 });
 
 test('refuses unknown questions and options and mixed exclusive choices, keeping what was saved', async () => {
@@ -62,10 +90,16 @@ test('refuses unknown questions and options and mixed exclusive choices, keeping
   const draft = await callAs(client, 'riskAssessment.start', { mode: 'full' });
   const a1 = extremeAnswer(question('A1'), 'best') ?? [];
   await callAs(client, 'riskAssessment.saveAnswers', { id: draft.body.id, answers: { A1: a1 } });
-  const unknownOption = await client.call('riskAssessment.saveAnswers', { id: draft.body.id, answers: { A2: ['carrier-pigeon'] } });
+  const unknownOption = await client.call('riskAssessment.saveAnswers', {
+    id: draft.body.id,
+    answers: { A2: ['carrier-pigeon'] },
+  });
   expect(unknownOption.status).toBe(400);
   expect(JSON.stringify(unknownOption.body)).toContain('A2');
-  const unknownQuestion = await client.call('riskAssessment.saveAnswers', { id: draft.body.id, answers: { Z9: ['yes'] } });
+  const unknownQuestion = await client.call('riskAssessment.saveAnswers', {
+    id: draft.body.id,
+    answers: { Z9: ['yes'] },
+  });
   expect(unknownQuestion.status).toBe(400);
   const c1 = question('C1');
   const exclusive = c1.options.find((option) => option.exclusive);
@@ -79,37 +113,70 @@ test('refuses unknown questions and options and mixed exclusive choices, keeping
   expect(overview.body.draft?.answers).toEqual({ A1: a1 });
   const empty = await signUpAndSignIn(server, 'blank@example.com');
   const blank = await callAs(empty, 'riskAssessment.start', { mode: 'quick' });
-  expect((await empty.call('riskAssessment.submit', { id: blank.body.id, idempotencyKey: generateId() })).status).toBe(412);
+  expect(
+    (await empty.call('riskAssessment.submit', { id: blank.body.id, idempotencyKey: generateId() }))
+      .status,
+  ).toBe(412);
 });
 
 test('accepting a risk or calling it not applicable needs a reason; Bulwark’s own checks are never self-marked', async () => {
   const client = await signUpAndSignIn(server, 'decider@example.com');
-  const noReason = await client.call('riskAssessment.setActionState', { actionId: 'public-wifi', status: 'accepted', reason: null });
+  const noReason = await client.call('riskAssessment.setActionState', {
+    actionId: 'public-wifi',
+    status: 'accepted',
+    reason: null,
+  });
   expect(noReason.status).toBe(400);
   expect(JSON.stringify(noReason.body)).toContain('Say why');
-  const verified = await client.call('riskAssessment.setActionState', { actionId: 'app-2fa', status: 'done', reason: null });
+  const verified = await client.call('riskAssessment.setActionState', {
+    actionId: 'app-2fa',
+    status: 'done',
+    reason: null,
+  });
   expect(verified.status).toBe(412);
   const accepted = await callAs(client, 'riskAssessment.setActionState', {
     actionId: 'public-wifi',
     status: 'accepted',
     reason: 'I never use public Wi-Fi.',
   });
-  expect(accepted.body.actionStates['public-wifi']).toMatchObject({ status: 'accepted', reason: 'I never use public Wi-Fi.' });
-  const reopened = await callAs(client, 'riskAssessment.setActionState', { actionId: 'public-wifi', status: 'open', reason: 'ignored' });
+  expect(accepted.body.actionStates['public-wifi']).toMatchObject({
+    status: 'accepted',
+    reason: 'I never use public Wi-Fi.',
+  });
+  const reopened = await callAs(client, 'riskAssessment.setActionState', {
+    actionId: 'public-wifi',
+    status: 'open',
+    reason: 'ignored',
+  });
   expect(reopened.body.actionStates['public-wifi']).toMatchObject({ status: 'open', reason: null });
 });
 
 test('the overview carries the live signals: verified address, breaches, recorded checks, two-step sign-in', async () => {
   const client = await signUpAndSignIn(server, 'signals@example.com');
   await callAs(client, 'savedBreaches.add', { breachName: 'Adobe' });
-  await callAs(client, 'passwordChecks.record', { label: 'Bank', score: 3, pwned: false, reused: true, inUse: true });
+  await callAs(client, 'passwordChecks.record', {
+    label: 'Bank',
+    score: 3,
+    pwned: false,
+    reused: true,
+    inUse: true,
+  });
   const { body } = await callAs(client, 'riskAssessment.getOverview', {});
   expect(body.observed.verifiedMonitoredAddresses).toBe(1);
   // No breach data on this test server: the monitoring cannot vouch for the address yet.
   expect(body.observed.monitoringGap).toBe('no-breach-data');
-  expect(body.observed.breaches).toEqual([expect.objectContaining({ name: 'Adobe', resolved: false })]);
+  expect(body.observed.breaches).toEqual([
+    expect.objectContaining({ name: 'Adobe', resolved: false }),
+  ]);
   expect(body.observed.passwordChecks).toEqual([
-    { label: 'Bank', score: 3, pwned: false, reused: true, inUse: true, checkedAt: expect.any(String) },
+    {
+      label: 'Bank',
+      score: 3,
+      pwned: false,
+      reused: true,
+      inUse: true,
+      checkedAt: expect.any(String),
+    },
   ]);
   expect(body.observed.twoFactor).toBe('none');
 });
@@ -117,7 +184,10 @@ test('the overview carries the live signals: verified address, breaches, recorde
 /** A draft holding the quick check's answers, ready to submit. */
 async function answeredDraft(client: TestClient): Promise<string> {
   const draft = await callAs(client, 'riskAssessment.start', { mode: 'quick' });
-  await callAs(client, 'riskAssessment.saveAnswers', { id: draft.body.id, answers: answersFor('quick', 'worst') });
+  await callAs(client, 'riskAssessment.saveAnswers', {
+    id: draft.body.id,
+    answers: answersFor('quick', 'worst'),
+  });
   return draft.body.id;
 }
 
@@ -143,20 +213,28 @@ test('a repeated submit with the same key answers like the first and scores once
 test('identical submits at the same moment all succeed and complete the assessment once', async () => {
   const client = await signUpAndSignIn(server, 'same-moment-submit@example.com');
   const input = { id: await answeredDraft(client), idempotencyKey: generateId() };
-  const results = await Promise.all([1, 2, 3].map(() => client.call('riskAssessment.submit', input)));
+  const results = await Promise.all(
+    [1, 2, 3].map(() => client.call('riskAssessment.submit', input)),
+  );
   expect(results.map((result) => result.status)).toEqual([200, 200, 200]);
   expect(new Set(results.map((result) => String(result.body.latest.completedAt))).size).toBe(1);
   const completed = results[0]?.body.latest.completedAt as string;
-  expect((await callAs(client, 'riskAssessment.getOverview', {})).body.latest?.completedAt).toBe(completed);
+  expect((await callAs(client, 'riskAssessment.getOverview', {})).body.latest?.completedAt).toBe(
+    completed,
+  );
 });
 
 test('a submit with another key after the assessment was submitted still says it is not open', async () => {
   const client = await signUpAndSignIn(server, 'other-tab@example.com');
   const id = await answeredDraft(client);
-  expect((await client.call('riskAssessment.submit', { id, idempotencyKey: generateId() })).status).toBe(200);
+  expect(
+    (await client.call('riskAssessment.submit', { id, idempotencyKey: generateId() })).status,
+  ).toBe(200);
   const otherTab = await client.call('riskAssessment.submit', { id, idempotencyKey: generateId() });
   expect(otherTab.status).toBe(404);
-  expect(otherTab.body.error.message).toBe('That assessment is not open any more. Start again from the results page.');
+  expect(otherTab.body.error.message).toBe(
+    'That assessment is not open any more. Start again from the results page.',
+  );
 });
 
 test('a key already used for another assessment is refused with a clear error', async () => {
@@ -166,6 +244,9 @@ test('a key already used for another assessment is refused with a clear error', 
   const retake = await answeredDraft(client);
   const reused = await client.call('riskAssessment.submit', { id: retake, idempotencyKey });
   expect(reused.status).toBe(400);
-  expect(reused.body.error).toMatchObject({ code: 'invalid-argument', details: { field: 'idempotencyKey' } });
+  expect(reused.body.error).toMatchObject({
+    code: 'invalid-argument',
+    details: { field: 'idempotencyKey' },
+  });
   expect((await callAs(client, 'riskAssessment.getOverview', {})).body.draft?.id).toBe(retake);
 });

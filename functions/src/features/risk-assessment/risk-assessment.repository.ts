@@ -1,7 +1,14 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { generateId } from '@bulwark/contracts/ids';
-import type { RiskActionState, RiskAnswers, RiskMode } from '@bulwark/contracts/risk-assessment/model-types';
-import type { RiskAssessment, RiskSnapshot } from '@bulwark/contracts/schemas/risk-assessment.schema';
+import type {
+  RiskActionState,
+  RiskAnswers,
+  RiskMode,
+} from '@bulwark/contracts/risk-assessment/model-types';
+import type {
+  RiskAssessment,
+  RiskSnapshot,
+} from '@bulwark/contracts/schemas/risk-assessment.schema';
 import { type AppDb, queryRows } from '@/db/client';
 import { riskActionState, riskAssessment, riskSnapshot } from './risk-assessment.table';
 
@@ -31,7 +38,10 @@ export async function findDraft(db: AppDb, userId: string): Promise<AssessmentRo
   return row;
 }
 
-export async function findLatestCompleted(db: AppDb, userId: string): Promise<AssessmentRow | undefined> {
+export async function findLatestCompleted(
+  db: AppDb,
+  userId: string,
+): Promise<AssessmentRow | undefined> {
   const [row] = await db
     .select()
     .from(riskAssessment)
@@ -44,22 +54,41 @@ export async function findLatestCompleted(db: AppDb, userId: string): Promise<As
 /** Opens a draft; returns undefined when another request opened one first (one draft per user). */
 export async function insertDraft(
   db: AppDb,
-  draft: Pick<AssessmentRow, 'userId' | 'mode' | 'modelVersion' | 'answers' | 'answeredAt' | 'startedAt'>,
+  draft: Pick<
+    AssessmentRow,
+    'userId' | 'mode' | 'modelVersion' | 'answers' | 'answeredAt' | 'startedAt'
+  >,
 ): Promise<AssessmentRow | undefined> {
   const [row] = await db
     .insert(riskAssessment)
-    .values({ id: generateId(), status: 'in-progress', step: 0, updatedAt: draft.startedAt, ...draft })
+    .values({
+      id: generateId(),
+      status: 'in-progress',
+      step: 0,
+      updatedAt: draft.startedAt,
+      ...draft,
+    })
     .onConflictDoNothing()
     .returning();
   return row;
 }
 
 /** Locks the draft row for a read-modify-write, so two tabs saving at once both keep their answers. */
-export async function lockDraft(db: AppDb, userId: string, id: string): Promise<AssessmentRow | undefined> {
+export async function lockDraft(
+  db: AppDb,
+  userId: string,
+  id: string,
+): Promise<AssessmentRow | undefined> {
   const [row] = await db
     .select()
     .from(riskAssessment)
-    .where(and(eq(riskAssessment.userId, userId), eq(riskAssessment.id, id), eq(riskAssessment.status, 'in-progress')))
+    .where(
+      and(
+        eq(riskAssessment.userId, userId),
+        eq(riskAssessment.id, id),
+        eq(riskAssessment.status, 'in-progress'),
+      ),
+    )
     .for('update');
   return row;
 }
@@ -68,7 +97,11 @@ export async function lockDraft(db: AppDb, userId: string, id: string): Promise<
  * Locks the assessment, open or submitted, for its submit: a second submit waits for the first to
  * commit and then sees it completed, with the key it was submitted under.
  */
-export async function lockAssessment(db: AppDb, userId: string, id: string): Promise<AssessmentRow | undefined> {
+export async function lockAssessment(
+  db: AppDb,
+  userId: string,
+  id: string,
+): Promise<AssessmentRow | undefined> {
   const [row] = await db
     .select()
     .from(riskAssessment)
@@ -78,7 +111,11 @@ export async function lockAssessment(db: AppDb, userId: string, id: string): Pro
 }
 
 /** The assessment this user submitted with this idempotency key, if any. */
-export async function findBySubmitKey(db: AppDb, userId: string, submitKey: string): Promise<AssessmentRow | undefined> {
+export async function findBySubmitKey(
+  db: AppDb,
+  userId: string,
+  submitKey: string,
+): Promise<AssessmentRow | undefined> {
   const [row] = await db
     .select()
     .from(riskAssessment)
@@ -90,10 +127,24 @@ export async function updateDraft(
   db: AppDb,
   id: string,
   changes: Partial<
-    Pick<AssessmentRow, 'mode' | 'answers' | 'answeredAt' | 'step' | 'updatedAt' | 'status' | 'completedAt' | 'submitKey'>
+    Pick<
+      AssessmentRow,
+      | 'mode'
+      | 'answers'
+      | 'answeredAt'
+      | 'step'
+      | 'updatedAt'
+      | 'status'
+      | 'completedAt'
+      | 'submitKey'
+    >
   >,
 ): Promise<AssessmentRow> {
-  const [row] = await db.update(riskAssessment).set(changes).where(eq(riskAssessment.id, id)).returning();
+  const [row] = await db
+    .update(riskAssessment)
+    .set(changes)
+    .where(eq(riskAssessment.id, id))
+    .returning();
   if (!row) throw new Error('risk assessment update returned no row');
   return row;
 }
@@ -101,21 +152,39 @@ export async function updateDraft(
 export async function deleteDraft(db: AppDb, userId: string, id: string): Promise<boolean> {
   const rows = await db
     .delete(riskAssessment)
-    .where(and(eq(riskAssessment.userId, userId), eq(riskAssessment.id, id), eq(riskAssessment.status, 'in-progress')))
+    .where(
+      and(
+        eq(riskAssessment.userId, userId),
+        eq(riskAssessment.id, id),
+        eq(riskAssessment.status, 'in-progress'),
+      ),
+    )
     .returning({ id: riskAssessment.id });
   return rows.length > 0;
 }
 
-export async function listActionStates(db: AppDb, userId: string): Promise<Record<string, RiskActionState>> {
+export async function listActionStates(
+  db: AppDb,
+  userId: string,
+): Promise<Record<string, RiskActionState>> {
   const rows = await db.select().from(riskActionState).where(eq(riskActionState.userId, userId));
   return Object.fromEntries(
-    rows.map((row) => [row.actionId, { status: row.status, reason: row.reason, updatedAt: row.updatedAt.toISOString() }]),
+    rows.map((row) => [
+      row.actionId,
+      { status: row.status, reason: row.reason, updatedAt: row.updatedAt.toISOString() },
+    ]),
   ) as Record<string, RiskActionState>;
 }
 
 export async function upsertActionState(
   db: AppDb,
-  state: { userId: string; actionId: string; status: string; reason: string | null; updatedAt: Date },
+  state: {
+    userId: string;
+    actionId: string;
+    status: string;
+    reason: string | null;
+    updatedAt: Date;
+  },
 ): Promise<void> {
   await db
     .insert(riskActionState)
@@ -127,7 +196,10 @@ export async function upsertActionState(
 }
 
 /** Stores the snapshot unless this event already has one; true when it was new. */
-export async function insertSnapshotOnce(db: AppDb, snapshot: Omit<SnapshotRow, 'id'>): Promise<boolean> {
+export async function insertSnapshotOnce(
+  db: AppDb,
+  snapshot: Omit<SnapshotRow, 'id'>,
+): Promise<boolean> {
   const rows = await db
     .insert(riskSnapshot)
     .values({ id: generateId(), ...snapshot })

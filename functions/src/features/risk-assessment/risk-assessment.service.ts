@@ -2,7 +2,11 @@ import { CallableError } from '@bulwark/contracts/errors';
 import { RISK_ACTIONS } from '@bulwark/contracts/risk-assessment/actions';
 import { staleAnswersSince } from '@bulwark/contracts/risk-assessment/answer-age';
 import { RISK_MODEL_VERSION } from '@bulwark/contracts/risk-assessment/model';
-import type { RiskActionId, RiskAnswers, RiskMode } from '@bulwark/contracts/risk-assessment/model-types';
+import type {
+  RiskActionId,
+  RiskAnswers,
+  RiskMode,
+} from '@bulwark/contracts/risk-assessment/model-types';
 import { validateAnswers } from '@bulwark/contracts/risk-assessment/question-bank';
 import type {
   RiskAssessment,
@@ -64,7 +68,12 @@ async function announce(ctx: RiskContext, rowId: string, scored?: ScoredEventPay
 /** The date of the oldest scored answer when over 180 days old: live, not waiting for the weekly mail. */
 function staleSinceOf(latest: AssessmentRow, now: Date): string | null {
   const fallback = (latest.completedAt ?? latest.updatedAt).toISOString();
-  return staleAnswersSince(latest.answers as RiskAnswers, latest.answeredAt as Record<string, string>, fallback, now);
+  return staleAnswersSince(
+    latest.answers as RiskAnswers,
+    latest.answeredAt as Record<string, string>,
+    fallback,
+    now,
+  );
 }
 
 export async function getOverview(ctx: RiskContext): Promise<RiskOverview> {
@@ -99,7 +108,8 @@ export async function startAssessment(ctx: RiskContext, mode: RiskMode): Promise
   });
   // Another tab opened one a moment ago: continue that one.
   const row = draft ?? (await findDraft(ctx.db, ctx.user.id));
-  if (!row) throw new CallableError('aborted', 'The assessment changed while opening it. Try again.');
+  if (!row)
+    throw new CallableError('aborted', 'The assessment changed while opening it. Try again.');
   await announce(ctx, row.id);
   return toAssessmentDto(row);
 }
@@ -115,14 +125,22 @@ async function requireDraft(ctx: RiskContext, id: string) {
 /** Autosave: merges the changed answers (each stamped now) after checking them against the model. */
 export async function saveAnswers(
   ctx: RiskContext,
-  input: { id: string; answers: Record<string, string[] | null>; step?: number | undefined; mode?: RiskMode | undefined },
+  input: {
+    id: string;
+    answers: Record<string, string[] | null>;
+    step?: number | undefined;
+    mode?: RiskMode | undefined;
+  },
 ): Promise<RiskAssessment> {
   const changed = Object.fromEntries(
     Object.entries(input.answers).filter((entry): entry is [string, string[]] => entry[1] !== null),
   );
   const problems = validateAnswers(changed);
   if (problems.length > 0) {
-    throw new CallableError('invalid-argument', problems.map((problem) => `${problem.questionId}: ${problem.message}`).join(' '));
+    throw new CallableError(
+      'invalid-argument',
+      problems.map((problem) => `${problem.questionId}: ${problem.message}`).join(' '),
+    );
   }
   const row = await requireDraft(ctx, input.id);
   const now = ctx.services.clock.now();
@@ -154,21 +172,40 @@ export async function saveAnswers(
  * moment) finds the assessment completed under that key and answers with the overview, as the
  * first did, without a second event.
  */
-export async function submitAssessment(ctx: RiskContext, input: { id: string; idempotencyKey: string }): Promise<RiskOverview> {
+export async function submitAssessment(
+  ctx: RiskContext,
+  input: { id: string; idempotencyKey: string },
+): Promise<RiskOverview> {
   const row = await lockAssessment(ctx.db, ctx.user.id, input.id);
-  if (row?.status === 'completed' && row.submitKey === input.idempotencyKey) return getOverview(ctx);
+  if (row?.status === 'completed' && row.submitKey === input.idempotencyKey)
+    return getOverview(ctx);
   if (row?.status !== 'in-progress') throw new CallableError('not-found', NOT_OPEN_MESSAGE);
   if (Object.keys(row.answers as RiskAnswers).length === 0) {
-    throw new CallableError('failed-precondition', 'Answer at least one question before submitting.');
+    throw new CallableError(
+      'failed-precondition',
+      'Answer at least one question before submitting.',
+    );
   }
   if (await findBySubmitKey(ctx.db, ctx.user.id, input.idempotencyKey)) {
-    throw new CallableError('invalid-argument', 'This request key was already used for another assessment. Reload the page and try again.', {
-      field: 'idempotencyKey',
-    });
+    throw new CallableError(
+      'invalid-argument',
+      'This request key was already used for another assessment. Reload the page and try again.',
+      {
+        field: 'idempotencyKey',
+      },
+    );
   }
   const now = ctx.services.clock.now();
-  await updateDraft(ctx.db, row.id, { status: 'completed', completedAt: now, updatedAt: now, submitKey: input.idempotencyKey });
-  await announce(ctx, row.id, { trigger: 'assessment-submitted', detail: row.mode === 'quick' ? 'Quick check' : 'Full assessment' });
+  await updateDraft(ctx.db, row.id, {
+    status: 'completed',
+    completedAt: now,
+    updatedAt: now,
+    submitKey: input.idempotencyKey,
+  });
+  await announce(ctx, row.id, {
+    trigger: 'assessment-submitted',
+    detail: row.mode === 'quick' ? 'Quick check' : 'Full assessment',
+  });
   return getOverview(ctx);
 }
 
@@ -207,7 +244,10 @@ export async function setActionState(
       reason,
       updatedAt: ctx.services.clock.now(),
     });
-    await announce(ctx, input.actionId, { trigger: ACTION_TRIGGERS[input.status], detail: action.title });
+    await announce(ctx, input.actionId, {
+      trigger: ACTION_TRIGGERS[input.status],
+      detail: action.title,
+    });
   }
   return getOverview(ctx);
 }

@@ -28,9 +28,13 @@ export const riskAssessment = pgTable(
     status: text('status').notNull(),
     modelVersion: text('model_version').notNull(),
     /** Question id → chosen option ids. */
-    answers: jsonb('answers').notNull().default(sql`'{}'::jsonb`),
+    answers: jsonb('answers')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     /** Question id → when it was last answered or re-confirmed. */
-    answeredAt: jsonb('answered_at').notNull().default(sql`'{}'::jsonb`),
+    answeredAt: jsonb('answered_at')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     step: integer('step').notNull().default(0),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
@@ -41,7 +45,9 @@ export const riskAssessment = pgTable(
     submitKey: text('submit_key'),
   },
   (table) => [
-    uniqueIndex('risk_assessment_one_draft_idx').on(table.userId).where(sql`${table.status} = 'in-progress'`),
+    uniqueIndex('risk_assessment_one_draft_idx')
+      .on(table.userId)
+      .where(sql`${table.status} = 'in-progress'`),
     uniqueIndex('risk_assessment_user_submit_key_idx').on(table.userId, table.submitKey),
     index('risk_assessment_user_completed_idx').on(table.userId, table.completedAt),
   ],

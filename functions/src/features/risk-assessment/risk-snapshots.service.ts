@@ -5,7 +5,12 @@ import { findUserById } from '@/auth/user.repository';
 import { recordChange } from '@/platform/changes';
 import type { AppServices } from '@/platform/context';
 import { readObservedInputs } from './observed-signals.service';
-import { findLatestCompleted, findLatestSnapshotKey, insertSnapshotOnce, listActionStates } from './risk-assessment.repository';
+import {
+  findLatestCompleted,
+  findLatestSnapshotKey,
+  insertSnapshotOnce,
+  listActionStates,
+} from './risk-assessment.repository';
 import { RISK_ASSESSMENT_COLLECTION, RISK_HISTORY_COLLECTION } from './risk-assessment.service';
 import { scoreInputsKey } from './score-inputs-key';
 
@@ -23,11 +28,22 @@ export interface SnapshotEvent {
  * who never submitted an assessment have no score yet, so no snapshot; their overview still
  * refreshes, because its live signals changed.
  */
-export async function recordSnapshot(services: AppServices, event: SnapshotEvent): Promise<{ recorded: boolean }> {
+export async function recordSnapshot(
+  services: AppServices,
+  event: SnapshotEvent,
+): Promise<{ recorded: boolean }> {
   return services.db.transaction(async (tx) => {
     const refreshOverview = () =>
-      recordChange(tx, { userId: event.userId, collection: RISK_ASSESSMENT_COLLECTION, op: 'update', rowId: event.userId });
-    const [owner, latest] = await Promise.all([findUserById(tx, event.userId), findLatestCompleted(tx, event.userId)]);
+      recordChange(tx, {
+        userId: event.userId,
+        collection: RISK_ASSESSMENT_COLLECTION,
+        op: 'update',
+        rowId: event.userId,
+      });
+    const [owner, latest] = await Promise.all([
+      findUserById(tx, event.userId),
+      findLatestCompleted(tx, event.userId),
+    ]);
     if (!owner) return { recorded: false };
     if (!latest) {
       await refreshOverview();
@@ -41,12 +57,18 @@ export async function recordSnapshot(services: AppServices, event: SnapshotEvent
       actionStates: await listActionStates(tx, event.userId),
     };
     const result = scoreAssessment({ ...inputs, now });
-    if (result.score === null || result.raw === null || result.band === null) return { recorded: false };
+    if (result.score === null || result.raw === null || result.band === null)
+      return { recorded: false };
     // Only a change of the score or of what it rests on makes history: an event that changed
     // neither (a breach saved that was already found, a repeated alert) would be a "±0" entry.
-    const inputsKey = scoreInputsKey({ ...inputs, modelVersion: result.modelVersion, assessmentId: latest.id });
+    const inputsKey = scoreInputsKey({
+      ...inputs,
+      modelVersion: result.modelVersion,
+      assessmentId: latest.id,
+    });
     const previous = await findLatestSnapshotKey(tx, event.userId);
-    if (previous?.score === result.score && previous.inputsKey === inputsKey) return { recorded: false };
+    if (previous?.score === result.score && previous.inputsKey === inputsKey)
+      return { recorded: false };
     const recorded = await insertSnapshotOnce(tx, {
       userId: event.userId,
       eventKey: event.eventKey,
@@ -58,18 +80,28 @@ export async function recordSnapshot(services: AppServices, event: SnapshotEvent
       score: result.score,
       band: result.band,
       caps: result.caps.filter((cap) => cap.binding).map((cap) => cap.id),
-      categoryScores: Object.fromEntries(result.categories.map((category) => [category.id, category.score])),
+      categoryScores: Object.fromEntries(
+        result.categories.map((category) => [category.id, category.score]),
+      ),
       observed: Object.fromEntries(
-        result.items.filter((item) => item.provenance === 'verified').map((item) => [item.id, item.value]),
+        result.items
+          .filter((item) => item.provenance === 'verified')
+          .map((item) => [item.id, item.value]),
       ),
       confidence: result.confidence.value,
       assessmentId: latest.id,
       inputsKey,
     });
     if (recorded) {
-      await recordChange(tx, { userId: event.userId, collection: RISK_HISTORY_COLLECTION, op: 'insert', rowId: event.eventKey });
+      await recordChange(tx, {
+        userId: event.userId,
+        collection: RISK_HISTORY_COLLECTION,
+        op: 'insert',
+        rowId: event.eventKey,
+      });
       // Events the assessment itself raised already told the browser; signal events have not.
-      if (!event.trigger.startsWith('action-') && event.trigger !== 'assessment-submitted') await refreshOverview();
+      if (!event.trigger.startsWith('action-') && event.trigger !== 'assessment-submitted')
+        await refreshOverview();
     }
     return { recorded };
   });

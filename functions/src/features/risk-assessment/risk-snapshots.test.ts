@@ -32,24 +32,42 @@ async function history(client: TestClient): Promise<RiskSnapshot[]> {
 
 /** Waits for the trigger's snapshot: jobs run asynchronously, within a few seconds. */
 async function historyOfLength(client: TestClient, length: number): Promise<RiskSnapshot[]> {
-  const snapshots = await until(() => history(client), (list) => list.length >= length, 15_000);
+  const snapshots = await until(
+    () => history(client),
+    (list) => list.length >= length,
+    15_000,
+  );
   expect(snapshots).toHaveLength(length);
   return snapshots;
 }
 
 async function submitQuickCheck(client: TestClient) {
   const draft = await callAs(client, 'riskAssessment.start', { mode: 'quick' });
-  await callAs(client, 'riskAssessment.saveAnswers', { id: draft.body.id, answers: answersFor('quick', 'worst') });
-  await callAs(client, 'riskAssessment.submit', { id: draft.body.id, idempotencyKey: generateId() });
+  await callAs(client, 'riskAssessment.saveAnswers', {
+    id: draft.body.id,
+    answers: answersFor('quick', 'worst'),
+  });
+  await callAs(client, 'riskAssessment.submit', {
+    id: draft.body.id,
+    idempotencyKey: generateId(),
+  });
 }
 
 /** Runs every risk trigger again on every event this user caused, as a retried job would. */
 async function replayRiskJobs(userId: string) {
-  const events = await queryRows<{ id: string; collection: string; op: TriggerEvent['op']; row_id: string; after: unknown }>(
+  const events = await queryRows<{
+    id: string;
+    collection: string;
+    op: TriggerEvent['op'];
+    row_id: string;
+    after: unknown;
+  }>(
     server.services.db,
     sql`select id::text, collection, op, row_id, after from outbox where user_id = ${userId} order by id`,
   );
-  const riskTriggers = createRegistry(FEATURES).triggers.filter(({ id }) => id.endsWith('ForRisk') || id === 'onRiskAssessmentScoredEvent');
+  const riskTriggers = createRegistry(FEATURES).triggers.filter(
+    ({ id }) => id.endsWith('ForRisk') || id === 'onRiskAssessmentScoredEvent',
+  );
   for (const row of events) {
     const event: TriggerEvent = {
       outboxId: Number(row.id),
@@ -61,8 +79,15 @@ async function replayRiskJobs(userId: string) {
       after: row.after,
     };
     for (const trigger of riskTriggers) {
-      if (trigger.collection !== row.collection || (trigger.on !== 'write' && trigger.on !== row.op)) continue;
-      await trigger.handler(event, { services: server.services, eventKey: triggerEventKey(trigger, Number(row.id)) });
+      if (
+        trigger.collection !== row.collection ||
+        (trigger.on !== 'write' && trigger.on !== row.op)
+      )
+        continue;
+      await trigger.handler(event, {
+        services: server.services,
+        eventKey: triggerEventKey(trigger, Number(row.id)),
+      });
     }
   }
 }
@@ -72,16 +97,32 @@ test('submitting, recording, saving, fixing and acting each add exactly one snap
   const userId = (await client.call('profileSettings.get')).body.id as string;
   await submitQuickCheck(client);
   const [submitted] = await historyOfLength(client, 1);
-  expect(submitted).toMatchObject({ trigger: 'assessment-submitted', modelVersion: expect.any(String) });
+  expect(submitted).toMatchObject({
+    trigger: 'assessment-submitted',
+    modelVersion: expect.any(String),
+  });
 
-  await callAs(client, 'passwordChecks.record', { label: 'Bank', score: 1, pwned: true, reused: true, inUse: true });
+  await callAs(client, 'passwordChecks.record', {
+    label: 'Bank',
+    score: 1,
+    pwned: true,
+    reused: true,
+    inUse: true,
+  });
   await historyOfLength(client, 2);
   const saved = await callAs(client, 'savedBreaches.add', { breachName: 'Adobe' });
   await historyOfLength(client, 3);
-  await callAs(client, 'savedBreaches.updateNotes', { id: saved.body.id, notes: 'Changed the password.' });
+  await callAs(client, 'savedBreaches.updateNotes', {
+    id: saved.body.id,
+    notes: 'Changed the password.',
+  });
   await callAs(client, 'savedBreaches.resolveMany', { ids: [saved.body.id] });
   await historyOfLength(client, 4);
-  await callAs(client, 'riskAssessment.setActionState', { actionId: 'spot-phishing', status: 'done', reason: null });
+  await callAs(client, 'riskAssessment.setActionState', {
+    actionId: 'spot-phishing',
+    status: 'done',
+    reason: null,
+  });
   const snapshots = await historyOfLength(client, 5);
   expect(snapshots.map((snapshot) => [snapshot.trigger, snapshot.detail])).toEqual([
     ['assessment-submitted', 'Quick check'],
@@ -125,7 +166,13 @@ test('turning two-step sign-in on adds a snapshot with the signal verified', asy
 
 test('events before the first submitted assessment record no snapshot', async () => {
   const client = await signUpAndSignIn(server, 'not-yet@example.com');
-  await callAs(client, 'passwordChecks.record', { label: 'Mail', score: 4, pwned: false, reused: false, inUse: true });
+  await callAs(client, 'passwordChecks.record', {
+    label: 'Mail',
+    score: 4,
+    pwned: false,
+    reused: false,
+    inUse: true,
+  });
   await callAs(client, 'savedBreaches.add', { breachName: 'Adobe' });
   await server.jobs.dispatchPending();
   await new Promise((resolve) => setTimeout(resolve, 3000));
@@ -178,7 +225,11 @@ test('turning two-step sign-in off adds exactly one snapshot with the signal low
   const off = await postFrom(client, '/api/auth/two-factor/disable', { password: TEST_PASSWORD });
   expect(off.status).toBe(200);
   const snapshots = await historyOfLength(client, 3);
-  expect(snapshots.map((snapshot) => snapshot.trigger)).toEqual(['assessment-submitted', 'two-factor-on', 'two-factor-off']);
+  expect(snapshots.map((snapshot) => snapshot.trigger)).toEqual([
+    'assessment-submitted',
+    'two-factor-on',
+    'two-factor-off',
+  ]);
   expect(snapshots[2]?.score).toBeLessThan(snapshots[1]?.score ?? -Infinity);
   expect((await observedOf(userId)).map((observed) => observed['S4'])).toEqual([0, 1, 0]);
 
@@ -217,19 +268,29 @@ test('reopening and removing a saved breach each add exactly one snapshot, also 
 });
 
 test('an event that changes neither the score nor its inputs adds no snapshot: a fixed breach found again', async () => {
+  // The index holds data before the address is checked, so its coverage is not what changes
+  // below (run alone, this test would otherwise see the score rise with the first data loaded).
+  await ingestAddresses(server.services, 'Adobe', ['someone-unrelated@example.com']);
   const client = await signUpAndSignIn(server, 'fixed-already@example.com');
   const userId = await userIdOf(client);
   await untilAddressChecked(server.services, 'fixed-already@example.com');
   await submitQuickCheck(client);
   await historyOfLength(client, 1);
   const saved = await callAs(client, 'savedBreaches.add', { breachName: 'Dropbox' });
+  // One change at a time: were both in flight, the first job could already see the breach fixed,
+  // and a history that skipped the open state would be right but not what this test is about.
+  await historyOfLength(client, 2);
   await callAs(client, 'savedBreaches.resolveMany', { ids: [saved.body.id] });
   const before = await historyOfLength(client, 3);
 
   // The person's address turns up in the breach they already fixed: a quiet finding, no news.
   await ingestAddresses(server.services, 'Dropbox', ['fixed-already@example.com']);
   await until(
-    () => queryRows<{ count: number }>(server.services.db, sql`select count(*)::int as count from breach_alert where user_id = ${userId}`),
+    () =>
+      queryRows<{ count: number }>(
+        server.services.db,
+        sql`select count(*)::int as count from breach_alert where user_id = ${userId}`,
+      ),
     (rows) => rows[0]?.count === 1,
   );
   await server.jobs.dispatchPending();

@@ -14,7 +14,9 @@ function stableJson(value: unknown): string {
 }
 
 function byText<T>(items: readonly T[] | null, text: (item: T) => string): T[] | null {
-  return items === null ? null : [...items].sort((a, b) => (text(a) < text(b) ? -1 : text(a) > text(b) ? 1 : 0));
+  return items === null
+    ? null
+    : [...items].sort((a, b) => (text(a) < text(b) ? -1 : text(a) > text(b) ? 1 : 0));
 }
 
 /**
@@ -22,11 +24,18 @@ function byText<T>(items: readonly T[] | null, text: (item: T) => string): T[] |
  * dates, what Bulwark observed, the action decisions, and the model. Two snapshots with the same
  * key and score say the same thing, so the history keeps only the first (no "±0" entries).
  */
-export function scoreInputsKey(input: Omit<ScoreInput, 'now'> & { modelVersion: string; assessmentId: string }): string {
+export function scoreInputsKey(
+  input: Omit<ScoreInput, 'now'> & { modelVersion: string; assessmentId: string },
+): string {
   const observed = {
     ...input.observed,
     breaches: byText(input.observed.breaches, (breach) => breach.name),
-    passwordChecks: byText(input.observed.passwordChecks, (check) => `${check.label}\u0000${check.checkedAt}`),
+    passwordChecks: byText(
+      input.observed.passwordChecks,
+      (check) => `${check.label}\u0000${check.checkedAt}`,
+    ),
   };
-  return createHash('sha256').update(stableJson({ ...input, observed })).digest('base64url');
+  return createHash('sha256')
+    .update(stableJson({ ...input, observed }))
+    .digest('base64url');
 }

@@ -28,15 +28,29 @@ export async function nudgeStaleAssessments(services: AppServices): Promise<{ nu
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
     const page = await findStaleCandidates(services.db, before, BATCH, afterId);
     for (const candidate of page) {
-      const since = staleAnswersSince(candidate.answers, candidate.answeredAt, candidate.completedAt.toISOString(), now);
+      const since = staleAnswersSince(
+        candidate.answers,
+        candidate.answeredAt,
+        candidate.completedAt.toISOString(),
+        now,
+      );
       if (since === null) continue;
       const sent = await services.db.transaction(async (tx) => {
         if (!(await claimStaleNudge(tx, candidate.id, now))) return false;
         const owner = await findUserById(tx, candidate.userId);
         if (!owner || owner.disabledAt) return false;
-        await recordChange(tx, { userId: candidate.userId, collection: RISK_ASSESSMENT_COLLECTION, op: 'update', rowId: candidate.id });
+        await recordChange(tx, {
+          userId: candidate.userId,
+          collection: RISK_ASSESSMENT_COLLECTION,
+          op: 'update',
+          rowId: candidate.id,
+        });
         await services.enqueueMail(
-          composeStaleAnswersMail({ to: owner.email, answeredSince: new Date(since), baseUrl: services.config.baseUrl }),
+          composeStaleAnswersMail({
+            to: owner.email,
+            answeredSince: new Date(since),
+            baseUrl: services.config.baseUrl,
+          }),
           tx,
         );
         return true;

@@ -24,8 +24,14 @@ function daysAgo(days: number): string {
 /** Answers every quick-check question and submits, as if all of it happened `days` ago. */
 async function submitDaysAgo(client: TestClient, days: number): Promise<string> {
   const draft = await callAs(client, 'riskAssessment.start', { mode: 'quick' });
-  await callAs(client, 'riskAssessment.saveAnswers', { id: draft.body.id, answers: answersFor('quick', 'best') });
-  await callAs(client, 'riskAssessment.submit', { id: draft.body.id, idempotencyKey: generateId() });
+  await callAs(client, 'riskAssessment.saveAnswers', {
+    id: draft.body.id,
+    answers: answersFor('quick', 'best'),
+  });
+  await callAs(client, 'riskAssessment.submit', {
+    id: draft.body.id,
+    idempotencyKey: generateId(),
+  });
   const at = daysAgo(days);
   await server.services.db.execute(
     sql`update risk_assessment
@@ -39,8 +45,12 @@ async function submitDaysAgo(client: TestClient, days: number): Promise<string> 
 /** A retake submitted now: opens pre-filled with the latest answers and their dates. */
 async function retakeNow(client: TestClient, changed: Record<string, string[]> = {}) {
   const draft = await callAs(client, 'riskAssessment.start', { mode: 'quick' });
-  if (Object.keys(changed).length > 0) await callAs(client, 'riskAssessment.saveAnswers', { id: draft.body.id, answers: changed });
-  await callAs(client, 'riskAssessment.submit', { id: draft.body.id, idempotencyKey: generateId() });
+  if (Object.keys(changed).length > 0)
+    await callAs(client, 'riskAssessment.saveAnswers', { id: draft.body.id, answers: changed });
+  await callAs(client, 'riskAssessment.submit', {
+    id: draft.body.id,
+    idempotencyKey: generateId(),
+  });
 }
 
 const isReminder = (to: string) => (mail: { to: string; subject: string }) =>
@@ -58,7 +68,9 @@ test('answers older than 180 days get one reminder, in the app and by mail, howe
   await server.waitForMail(isReminder('stale@example.com'));
   expect(await countMails(server, isReminder('stale@example.com'))).toBe(1);
   expect(await countMails(server, isReminder('fresh@example.com'))).toBe(0);
-  expect((await callAs(stale, 'riskAssessment.getOverview', {})).body.staleSince).toEqual(expect.any(String));
+  expect((await callAs(stale, 'riskAssessment.getOverview', {})).body.staleSince).toEqual(
+    expect.any(String),
+  );
   expect((await callAs(fresh, 'riskAssessment.getOverview', {})).body.staleSince).toBeNull();
 });
 

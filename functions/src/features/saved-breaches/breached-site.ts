@@ -7,7 +7,10 @@ import { type TwoFactorDirectory, findTwoFactorSite } from './two-factor-directo
  * spam lists and malware: their domain (if any) is where the list came from, not an account the
  * person holds.
  */
-export function describeBreachedSite(breach: BreachSummary, directory: TwoFactorDirectory): BreachedSite | null {
+export function describeBreachedSite(
+  breach: BreachSummary,
+  directory: TwoFactorDirectory,
+): BreachedSite | null {
   if (breach.isSpamList || breach.isMalware) return null;
   const domain = breach.domain.trim().toLowerCase();
   const url = `https://${domain}/`;

@@ -25,7 +25,14 @@ export const STEP_CATALOG: readonly StepDefinition[] = [
       'Your government ID details were exposed. Place a fraud alert or a credit freeze with the credit bureaus, tell the authority that issued the document, and watch for accounts opened in your name.',
     severity: 'critical',
     minutes: 30,
-    dataClasses: ['Government issued IDs', 'Passport numbers', 'Social security numbers', "Driver's licenses", 'Taxation records', 'Biometric data'],
+    dataClasses: [
+      'Government issued IDs',
+      'Passport numbers',
+      'Social security numbers',
+      "Driver's licenses",
+      'Taxation records',
+      'Biometric data',
+    ],
   },
   {
     id: 'replace-payment-cards',
@@ -45,13 +52,21 @@ export const STEP_CATALOG: readonly StepDefinition[] = [
       'Tell your bank which account details were exposed, turn on transaction alerts and look out for unexpected direct debits or loan applications.',
     severity: 'critical',
     minutes: 15,
-    dataClasses: ['Bank account numbers', 'Financial transactions', 'Account balances', 'Loan information', 'Credit status information', 'Financial investments'],
+    dataClasses: [
+      'Bank account numbers',
+      'Financial transactions',
+      'Account balances',
+      'Loan information',
+      'Credit status information',
+      'Financial investments',
+    ],
   },
   {
     id: 'change-pins',
     label: 'Change PINs',
     title: 'Change exposed PINs',
-    description: 'Change every PIN that was exposed, and any other PIN that is the same or similar.',
+    description:
+      'Change every PIN that was exposed, and any other PIN that is the same or similar.',
     severity: 'critical',
     minutes: 10,
     dataClasses: ['PINs'],
@@ -100,7 +115,8 @@ export const STEP_CATALOG: readonly StepDefinition[] = [
     id: 'sign-out-everywhere',
     label: 'Sign out everywhere',
     title: 'Sign out of every session',
-    description: 'Exposed login tokens can let others in without your password. Sign out of all sessions on this site.',
+    description:
+      'Exposed login tokens can let others in without your password. Sign out of all sessions on this site.',
     severity: 'high',
     minutes: 5,
     dataClasses: ['Auth tokens', 'Login histories'],
@@ -113,7 +129,13 @@ export const STEP_CATALOG: readonly StepDefinition[] = [
       'Expect convincing messages that mention this breach or use your name. Do not follow links in them; go to the site yourself.',
     severity: 'medium',
     minutes: 5,
-    dataClasses: ['Email addresses', 'Recovery email addresses', 'Names', 'Usernames', 'Display names'],
+    dataClasses: [
+      'Email addresses',
+      'Recovery email addresses',
+      'Names',
+      'Usernames',
+      'Display names',
+    ],
   },
   {
     id: 'protect-phone-number',
@@ -133,7 +155,12 @@ export const STEP_CATALOG: readonly StepDefinition[] = [
       'These details help criminals pass identity checks. Be careful with callers who already know them, and check your post for unexpected bills.',
     severity: 'medium',
     minutes: 5,
-    dataClasses: ['Physical addresses', 'Dates of birth', 'Partial dates of birth', 'Places of birth'],
+    dataClasses: [
+      'Physical addresses',
+      'Dates of birth',
+      'Partial dates of birth',
+      'Places of birth',
+    ],
   },
   {
     id: 'refresh-network-address',
@@ -159,9 +186,9 @@ for (const step of STEP_CATALOG) {
 /** The steps a breach calls for, most severe first, each with the exposed classes behind it. */
 export function stepsForDataClasses(dataClasses: readonly string[]): StepDefinition[] {
   const exposed = new Set(dataClasses);
-  const steps: StepDefinition[] = STEP_CATALOG.filter((step) => step.dataClasses.some((c) => exposed.has(c))).map(
-    (step) => ({ ...step, dataClasses: step.dataClasses.filter((c) => exposed.has(c)) }),
-  );
+  const steps: StepDefinition[] = STEP_CATALOG.filter((step) =>
+    step.dataClasses.some((c) => exposed.has(c)),
+  ).map((step) => ({ ...step, dataClasses: step.dataClasses.filter((c) => exposed.has(c)) }));
   const uncovered = dataClasses.filter((dataClass) => !STEP_IDS_BY_CLASS.has(dataClass));
   if (uncovered.length > 0) {
     steps.push({
@@ -174,5 +201,7 @@ export function stepsForDataClasses(dataClasses: readonly string[]): StepDefinit
       dataClasses: uncovered,
     });
   }
-  return steps.sort((a, b) => STEP_SEVERITIES.indexOf(a.severity) - STEP_SEVERITIES.indexOf(b.severity));
+  return steps.sort(
+    (a, b) => STEP_SEVERITIES.indexOf(a.severity) - STEP_SEVERITIES.indexOf(b.severity),
+  );
 }

@@ -8,7 +8,10 @@ export async function listSavedBreachStatuses(
   userId: string,
 ): Promise<{ breachName: string; status: SavedBreachStatus }[]> {
   const rows = await listSavedBreachRows(db, userId);
-  return rows.map((row) => ({ breachName: row.breachName, status: row.status as SavedBreachStatus }));
+  return rows.map((row) => ({
+    breachName: row.breachName,
+    status: row.status as SavedBreachStatus,
+  }));
 }
 
 /** Saved breaches with their steps and history, for the data export. */
@@ -24,7 +27,11 @@ export async function exportSavedBreaches(db: AppDb, userId: string) {
     resolvedAt: row.resolvedAt?.toISOString() ?? null,
     steps: steps
       .filter((step) => step.savedBreachId === row.id)
-      .map((step) => ({ stepId: step.stepId, state: step.state, changedAt: step.changedAt.toISOString() })),
+      .map((step) => ({
+        stepId: step.stepId,
+        state: step.state,
+        changedAt: step.changedAt.toISOString(),
+      })),
     history: events
       .filter((event) => event.savedBreachId === row.id)
       .map((event) => ({ kind: event.kind, stepId: event.stepId, at: event.at.toISOString() })),

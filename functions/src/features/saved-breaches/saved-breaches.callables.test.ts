@@ -28,7 +28,11 @@ async function openStream(client: TestClient) {
       for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
         const block = buffer.slice(0, end);
         buffer = buffer.slice(end + 2);
-        if (/^event: change$/m.test(block)) changes.push({ ...JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? '{}'), receivedAt: Date.now() });
+        if (/^event: change$/m.test(block))
+          changes.push({
+            ...JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? '{}'),
+            receivedAt: Date.now(),
+          });
       }
     }
   })();
@@ -43,7 +47,10 @@ async function openStream(client: TestClient) {
 
 async function secondDevice(email: string): Promise<TestClient> {
   const client = server.client();
-  const response = await client.postJson('/api/auth/sign-in/email', { email, password: TEST_PASSWORD });
+  const response = await client.postJson('/api/auth/sign-in/email', {
+    email,
+    password: TEST_PASSWORD,
+  });
   expect(response.status).toBe(200);
   return client;
 }
@@ -52,11 +59,20 @@ test('saves a catalog breach with its guided steps, most severe first, once', as
   const client = await signUpAndSignIn(server, 'saver@example.com');
   const saved = await callAs(client, 'savedBreaches.add', { breachName: 'vodafone' });
   expect(saved.status).toBe(200);
-  expect(saved.body).toMatchObject({ status: 'action-needed', notes: '', resolvedAt: null, breach: { name: 'Vodafone' } });
+  expect(saved.body).toMatchObject({
+    status: 'action-needed',
+    notes: '',
+    resolvedAt: null,
+    breach: { name: 'Vodafone' },
+  });
   const order = ['critical', 'high', 'medium', 'low'];
   const severities = saved.body.steps.map((step) => step.severity);
   expect(severities).toEqual([...severities].sort((a, b) => order.indexOf(a) - order.indexOf(b)));
-  expect(saved.body.steps[0]).toMatchObject({ id: 'protect-identity', state: 'open', dataClasses: ['Government issued IDs'] });
+  expect(saved.body.steps[0]).toMatchObject({
+    id: 'protect-identity',
+    state: 'open',
+    dataClasses: ['Government issued IDs'],
+  });
   expect(saved.body.history.map((event) => event.kind)).toEqual(['found', 'saved']);
   const again = await client.call('savedBreaches.add', { breachName: 'Vodafone' });
   expect(again.body.id).toBe(saved.body.id);
@@ -78,12 +94,21 @@ test('a saved breach names its site and links its steps there, with the site’s
     },
   });
   const byId = new Map(dropbox.steps.map((step) => [step.id, step]));
-  expect(byId.get('change-password')).toMatchObject({ label: 'Change password', link: { kind: 'change-password', host: 'dropbox.com' } });
-  expect(byId.get('turn-on-two-step')).toMatchObject({ link: { kind: 'two-factor', host: 'help.dropbox.com' } });
-  expect(byId.get('turn-on-two-step')?.description).toMatch(/^Dropbox offers a security key \/ passkey/);
+  expect(byId.get('change-password')).toMatchObject({
+    label: 'Change password',
+    link: { kind: 'change-password', host: 'dropbox.com' },
+  });
+  expect(byId.get('turn-on-two-step')).toMatchObject({
+    link: { kind: 'two-factor', host: 'help.dropbox.com' },
+  });
+  expect(byId.get('turn-on-two-step')?.description).toMatch(
+    /^Dropbox offers a security key \/ passkey/,
+  );
   const { body: imgur } = await callAs(client, 'savedBreaches.add', { breachName: 'imgur' });
   expect(imgur.site?.twoFactor?.methods).toEqual([]);
-  expect(imgur.steps.find((step) => step.id === 'turn-on-two-step')?.title).toBe('Use a unique password: Imgur has no two-step sign-in');
+  expect(imgur.steps.find((step) => step.id === 'turn-on-two-step')?.title).toBe(
+    'Use a unique password: Imgur has no two-step sign-in',
+  );
 });
 
 test('working through every step fixes the breach; reopening a step brings it back, history kept', async () => {
@@ -93,15 +118,32 @@ test('working through every step fixes the breach; reopening a step brings it ba
   let current = saved;
   for (const [index, stepId] of stepIds.entries()) {
     const state = index === 0 ? 'skipped' : 'done';
-    current = (await callAs(client, 'savedBreaches.updateStep', { id: saved.id, stepId, state })).body;
+    current = (await callAs(client, 'savedBreaches.updateStep', { id: saved.id, stepId, state }))
+      .body;
   }
   expect(current.status).toBe('fixed');
   expect(current.resolvedAt).not.toBeNull();
-  const reopened = await callAs(client, 'savedBreaches.updateStep', { id: saved.id, stepId: stepIds[1] ?? '', state: 'open' });
+  const reopened = await callAs(client, 'savedBreaches.updateStep', {
+    id: saved.id,
+    stepId: stepIds[1] ?? '',
+    state: 'open',
+  });
   expect(reopened.body.status).toBe('action-needed');
   const kinds = reopened.body.history.map((event) => event.kind);
-  expect(kinds).toEqual(['found', 'saved', 'step-skipped', ...stepIds.slice(1).map(() => 'step-done'), 'fixed', 'step-reopened', 'reopened']);
-  const unknown = await client.call('savedBreaches.updateStep', { id: saved.id, stepId: 'no-such-step', state: 'done' });
+  expect(kinds).toEqual([
+    'found',
+    'saved',
+    'step-skipped',
+    ...stepIds.slice(1).map(() => 'step-done'),
+    'fixed',
+    'step-reopened',
+    'reopened',
+  ]);
+  const unknown = await client.call('savedBreaches.updateStep', {
+    id: saved.id,
+    stepId: 'no-such-step',
+    state: 'done',
+  });
   expect(unknown.status).toBe(400);
 });
 
@@ -109,16 +151,31 @@ test('keeps notes and resolves several breaches at once, keeping their history',
   const client = await signUpAndSignIn(server, 'bulk@example.com');
   const first = (await client.call('savedBreaches.add', { breachName: 'LinkedIn' })).body;
   const second = (await client.call('savedBreaches.add', { breachName: 'Dropbox' })).body;
-  const noted = await client.call('savedBreaches.updateNotes', { id: first.id, notes: 'Changed it on 3 sites.' });
+  const noted = await client.call('savedBreaches.updateNotes', {
+    id: first.id,
+    notes: 'Changed it on 3 sites.',
+  });
   expect(noted.body.notes).toBe('Changed it on 3 sites.');
-  const resolved = await callAs(client, 'savedBreaches.resolveMany', { ids: [first.id, second.id] });
+  const resolved = await callAs(client, 'savedBreaches.resolveMany', {
+    ids: [first.id, second.id],
+  });
   expect(resolved.body.map((item) => item.status)).toEqual(['fixed', 'fixed']);
   const listed = (await callAs(client, 'savedBreaches.list', {})).body;
   const linkedIn = listed.find((item) => item.id === first.id);
-  expect(linkedIn?.history.map((event) => event.kind)).toEqual(['found', 'saved', 'notes-changed', 'fixed']);
-  const reopened = await client.call('savedBreaches.setStatus', { id: second.id, status: 'action-needed' });
+  expect(linkedIn?.history.map((event) => event.kind)).toEqual([
+    'found',
+    'saved',
+    'notes-changed',
+    'fixed',
+  ]);
+  const reopened = await client.call('savedBreaches.setStatus', {
+    id: second.id,
+    status: 'action-needed',
+  });
   expect(reopened.body.status).toBe('action-needed');
-  expect((await client.call('savedBreaches.remove', { id: second.id })).body).toEqual({ removed: true });
+  expect((await client.call('savedBreaches.remove', { id: second.id })).body).toEqual({
+    removed: true,
+  });
 });
 
 test('a change on one device reaches the other over the stream within a second', async () => {
@@ -129,7 +186,12 @@ test('a change on one device reaches the other over the stream within a second',
   const sentAt = Date.now();
   const { body } = await phone.call('savedBreaches.add', { breachName: 'Canva' });
   const change = await until(
-    () => Promise.resolve(stream.changes.find((event) => event.collection === 'saved-breaches' && event.id === body.id)),
+    () =>
+      Promise.resolve(
+        stream.changes.find(
+          (event) => event.collection === 'saved-breaches' && event.id === body.id,
+        ),
+      ),
     (found) => found !== undefined,
     3000,
   );
@@ -152,7 +214,12 @@ test('saving and resolving refresh the exposure summary through a trigger', asyn
     async () => (await callAs(client, 'savedBreaches.getExposureSummary', {})).body,
     (summary) => summary.fixed === 1,
   );
-  expect(fixed).toMatchObject({ actionNeeded: 0, fixed: 1, openSteps: 0, highestOpenSeverity: null });
+  expect(fixed).toMatchObject({
+    actionNeeded: 0,
+    fixed: 1,
+    openSteps: 0,
+    highestOpenSeverity: null,
+  });
 });
 
 test("nobody reaches another user's saved breach", async () => {
@@ -166,7 +233,12 @@ test("nobody reaches another user's saved breach", async () => {
   ] as const) {
     expect((await other.call(name, input)).status).toBe(404);
   }
-  expect((await other.call('savedBreaches.remove', { id: body.id })).body).toEqual({ removed: false });
+  expect((await other.call('savedBreaches.remove', { id: body.id })).body).toEqual({
+    removed: false,
+  });
   expect((await other.call('savedBreaches.resolveMany', { ids: [body.id] })).status).toBe(404);
-  expect((await owner.call('savedBreaches.list')).body[0]).toMatchObject({ notes: '', status: 'action-needed' });
+  expect((await owner.call('savedBreaches.list')).body[0]).toMatchObject({
+    notes: '',
+    status: 'action-needed',
+  });
 });

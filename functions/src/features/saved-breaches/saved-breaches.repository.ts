@@ -2,24 +2,50 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { SavedBreachStatus, StepState } from '@bulwark/contracts/schemas/saved-breach.schema';
 import { generateId } from '@bulwark/contracts/ids';
 import type { AppDb } from '@/db/client';
-import { exposureSummary, savedBreach, savedBreachEvent, savedBreachStep } from './saved-breaches.table';
+import {
+  exposureSummary,
+  savedBreach,
+  savedBreachEvent,
+  savedBreachStep,
+} from './saved-breaches.table';
 
 export type SavedBreachRow = typeof savedBreach.$inferSelect;
 export type StepRow = typeof savedBreachStep.$inferSelect;
 export type EventRow = typeof savedBreachEvent.$inferSelect;
 export type ExposureRow = typeof exposureSummary.$inferSelect;
 
-export async function listSavedBreachRows(db: AppDb, userId: string, ids?: string[]): Promise<SavedBreachRow[]> {
-  const where = ids ? and(eq(savedBreach.userId, userId), inArray(savedBreach.id, ids)) : eq(savedBreach.userId, userId);
-  return db.select().from(savedBreach).where(where).orderBy(desc(savedBreach.createdAt), asc(savedBreach.id));
+export async function listSavedBreachRows(
+  db: AppDb,
+  userId: string,
+  ids?: string[],
+): Promise<SavedBreachRow[]> {
+  const where = ids
+    ? and(eq(savedBreach.userId, userId), inArray(savedBreach.id, ids))
+    : eq(savedBreach.userId, userId);
+  return db
+    .select()
+    .from(savedBreach)
+    .where(where)
+    .orderBy(desc(savedBreach.createdAt), asc(savedBreach.id));
 }
 
-export async function findSavedBreachRow(db: AppDb, userId: string, id: string): Promise<SavedBreachRow | undefined> {
-  const [row] = await db.select().from(savedBreach).where(and(eq(savedBreach.userId, userId), eq(savedBreach.id, id)));
+export async function findSavedBreachRow(
+  db: AppDb,
+  userId: string,
+  id: string,
+): Promise<SavedBreachRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(savedBreach)
+    .where(and(eq(savedBreach.userId, userId), eq(savedBreach.id, id)));
   return row;
 }
 
-export async function findSavedBreachByName(db: AppDb, userId: string, name: string): Promise<SavedBreachRow | undefined> {
+export async function findSavedBreachByName(
+  db: AppDb,
+  userId: string,
+  name: string,
+): Promise<SavedBreachRow | undefined> {
   const [row] = await db
     .select()
     .from(savedBreach)
@@ -48,7 +74,12 @@ export async function deleteSavedBreach(db: AppDb, userId: string, id: string): 
 export async function updateSavedBreach(
   db: AppDb,
   row: Pick<SavedBreachRow, 'id' | 'userId'>,
-  changes: { status?: SavedBreachStatus; notes?: string; resolvedAt?: Date | null; updatedAt: Date },
+  changes: {
+    status?: SavedBreachStatus;
+    notes?: string;
+    resolvedAt?: Date | null;
+    updatedAt: Date;
+  },
 ): Promise<void> {
   await db
     .update(savedBreach)
@@ -58,7 +89,10 @@ export async function updateSavedBreach(
 
 export async function listStepRows(db: AppDb, savedBreachIds: string[]): Promise<StepRow[]> {
   if (savedBreachIds.length === 0) return [];
-  return db.select().from(savedBreachStep).where(inArray(savedBreachStep.savedBreachId, savedBreachIds));
+  return db
+    .select()
+    .from(savedBreachStep)
+    .where(inArray(savedBreachStep.savedBreachId, savedBreachIds));
 }
 
 export async function upsertStep(
@@ -91,18 +125,30 @@ export async function insertEvents(
   events: { kind: string; at: Date; stepId?: string | null }[],
 ): Promise<void> {
   if (events.length === 0) return;
-  await db
-    .insert(savedBreachEvent)
-    .values(events.map((event) => ({ savedBreachId: row.id, userId: row.userId, kind: event.kind, stepId: event.stepId ?? null, at: event.at })));
+  await db.insert(savedBreachEvent).values(
+    events.map((event) => ({
+      savedBreachId: row.id,
+      userId: row.userId,
+      kind: event.kind,
+      stepId: event.stepId ?? null,
+      at: event.at,
+    })),
+  );
 }
 
-export async function findExposureSummary(db: AppDb, userId: string): Promise<ExposureRow | undefined> {
+export async function findExposureSummary(
+  db: AppDb,
+  userId: string,
+): Promise<ExposureRow | undefined> {
   const [row] = await db.select().from(exposureSummary).where(eq(exposureSummary.userId, userId));
   return row;
 }
 
 /** Writes the summary unless a newer event's summary is there already (jobs may run late). */
-export async function upsertExposureSummary(db: AppDb, summary: typeof exposureSummary.$inferInsert): Promise<void> {
+export async function upsertExposureSummary(
+  db: AppDb,
+  summary: typeof exposureSummary.$inferInsert,
+): Promise<void> {
   await db
     .insert(exposureSummary)
     .values(summary)

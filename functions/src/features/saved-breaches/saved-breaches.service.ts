@@ -1,8 +1,6 @@
 import { CallableError } from '@bulwark/contracts/errors';
-import type { BreachSummary } from '@bulwark/contracts/schemas/breach.schema';
 import {
   type ExposureSummary,
-  type GuidedStep,
   STEP_SEVERITIES,
   type SavedBreach,
   type SavedBreachStatus,
@@ -13,12 +11,9 @@ import { firstAlertAt } from '@/features/email-breach-check/breach-alerts.servic
 import { describeBreaches } from '@/features/email-breach-check/breach-catalog.service';
 import type { AppServices } from '@/platform/context';
 import { recordChange } from '@/platform/changes';
-import { describeBreachedSite } from './breached-site';
-import { stepsForDataClasses } from './guided-steps';
+import { toSavedBreach } from './saved-breach-dto';
 import {
-  type EventRow,
   type SavedBreachRow,
-  type StepRow,
   deleteSavedBreach,
   findExposureSummary,
   findSavedBreachByName,
@@ -31,8 +26,7 @@ import {
   updateSavedBreach,
   upsertStep,
 } from './saved-breaches.repository';
-import { guideStepsForSite } from './site-guidance';
-import { type TwoFactorDirectory, whenTwoFactorDirectoryReady } from './two-factor-directory';
+import { whenTwoFactorDirectoryReady } from './two-factor-directory';
 
 /** Change events carry this collection; the browser refetches queries keyed under it. */
 export const SAVED_BREACHES_COLLECTION = 'saved-breaches';
@@ -45,43 +39,12 @@ export interface SavedBreachesContext {
   userId: string;
 }
 
-function buildSteps(breach: BreachSummary, site: SavedBreach['site'], stepRows: StepRow[]): GuidedStep[] {
-  const states = new Map(stepRows.map((row) => [row.stepId, row]));
-  return guideStepsForSite(stepsForDataClasses(breach.dataClasses), site).map((step) => {
-    const saved = states.get(step.id);
-    return { ...step, state: (saved?.state ?? 'open') as StepState, changedAt: saved?.changedAt.toISOString() ?? null };
-  });
-}
-
-interface SavedBreachParts {
-  breach: BreachSummary;
-  directory: TwoFactorDirectory;
-  steps: StepRow[];
-  events: EventRow[];
-}
-
-function toDto(row: SavedBreachRow, { breach, directory, steps, events }: SavedBreachParts): SavedBreach {
-  const site = describeBreachedSite(breach, directory);
-  return {
-    id: row.id,
-    breach,
-    site,
-    status: row.status as SavedBreachStatus,
-    notes: row.notes,
-    steps: buildSteps(breach, site, steps),
-    history: events.map((event) => ({
-      kind: event.kind as SavedBreach['history'][number]['kind'],
-      at: event.at.toISOString(),
-      stepId: event.stepId,
-    })),
-    savedAt: row.createdAt.toISOString(),
-    resolvedAt: row.resolvedAt?.toISOString() ?? null,
-  };
-}
-
 /** Rows with their catalog entry, steps and history, in the rows' order. */
 async function hydrate(ctx: SavedBreachesContext, rows: SavedBreachRow[]): Promise<SavedBreach[]> {
-  const breaches = await describeBreaches(ctx, rows.map((row) => row.breachName));
+  const breaches = await describeBreaches(
+    ctx,
+    rows.map((row) => row.breachName),
+  );
   const directory = await whenTwoFactorDirectoryReady(ctx.services.logger);
   const byName = new Map(breaches.map((breach) => [breach.name, breach]));
   const ids = rows.map((row) => row.id);
@@ -90,14 +53,18 @@ async function hydrate(ctx: SavedBreachesContext, rows: SavedBreachRow[]): Promi
   return rows.flatMap((row) => {
     const breach = byName.get(row.breachName);
     if (!breach) return [];
-    const own = { steps: steps.filter((s) => s.savedBreachId === row.id), events: events.filter((e) => e.savedBreachId === row.id) };
-    return [toDto(row, { breach, directory, ...own })];
+    const own = {
+      steps: steps.filter((s) => s.savedBreachId === row.id),
+      events: events.filter((e) => e.savedBreachId === row.id),
+    };
+    return [toSavedBreach(row, { breach, directory, ...own })];
   });
 }
 
 async function hydrateOne(ctx: SavedBreachesContext, row: SavedBreachRow): Promise<SavedBreach> {
   const [dto] = await hydrate(ctx, [row]);
-  if (!dto) throw new CallableError('not-found', `Breach "${row.breachName}" is no longer in the catalog.`);
+  if (!dto)
+    throw new CallableError('not-found', `Breach "${row.breachName}" is no longer in the catalog.`);
   return dto;
 }
 
@@ -128,9 +95,16 @@ export async function listSavedBreaches(ctx: SavedBreachesContext): Promise<Save
 }
 
 /** Puts a catalog breach on the list ("action needed"); saving it again returns it unchanged. */
-export async function saveBreach(ctx: SavedBreachesContext, breachName: string): Promise<SavedBreach> {
+export async function saveBreach(
+  ctx: SavedBreachesContext,
+  breachName: string,
+): Promise<SavedBreach> {
   const [breach] = await describeBreaches(ctx, [breachName]);
-  if (!breach) throw new CallableError('not-found', `There is no breach named "${breachName}" in the catalog.`);
+  if (!breach)
+    throw new CallableError(
+      'not-found',
+      `There is no breach named "${breachName}" in the catalog.`,
+    );
   const existing = await findSavedBreachByName(ctx.db, ctx.userId, breach.name);
   if (existing) return hydrateOne(ctx, existing);
   const now = ctx.services.clock.now();
@@ -150,7 +124,11 @@ export async function saveBreach(ctx: SavedBreachesContext, breachName: string):
  * needed"), dated when it was found. Nothing happens when it is there already, or when the catalog
  * does not hold it (a breach only HIBP knows has no steps to offer yet).
  */
-export async function addFoundBreach(ctx: SavedBreachesContext, breachName: string, foundAt: Date): Promise<void> {
+export async function addFoundBreach(
+  ctx: SavedBreachesContext,
+  breachName: string,
+  foundAt: Date,
+): Promise<void> {
   const [breach] = await describeBreaches(ctx, [breachName]);
   if (!breach || (await findSavedBreachByName(ctx.db, ctx.userId, breach.name))) return;
   const row = await insertSavedBreach(ctx.db, ctx.userId, breach.name, ctx.services.clock.now());
@@ -165,7 +143,10 @@ async function requireByName(ctx: SavedBreachesContext, name: string): Promise<S
   return row;
 }
 
-export async function removeSavedBreach(ctx: SavedBreachesContext, id: string): Promise<{ removed: boolean }> {
+export async function removeSavedBreach(
+  ctx: SavedBreachesContext,
+  id: string,
+): Promise<{ removed: boolean }> {
   const row = await findSavedBreachRow(ctx.db, ctx.userId, id);
   if (!row || !(await deleteSavedBreach(ctx.db, ctx.userId, id))) return { removed: false };
   await announce(ctx, 'delete', row);
@@ -173,28 +154,53 @@ export async function removeSavedBreach(ctx: SavedBreachesContext, id: string): 
 }
 
 /** Sets the status, recording "fixed" or "reopened" in the history; no-op when unchanged. */
-async function applyStatus(ctx: SavedBreachesContext, row: SavedBreachRow, status: SavedBreachStatus, at: Date) {
+async function applyStatus(
+  ctx: SavedBreachesContext,
+  row: SavedBreachRow,
+  status: SavedBreachStatus,
+  at: Date,
+) {
   if (row.status === status) return false;
-  await updateSavedBreach(ctx.db, row, { status, resolvedAt: status === 'fixed' ? at : null, updatedAt: at });
+  await updateSavedBreach(ctx.db, row, {
+    status,
+    resolvedAt: status === 'fixed' ? at : null,
+    updatedAt: at,
+  });
   await insertEvents(ctx.db, row, [{ kind: status === 'fixed' ? 'fixed' : 'reopened', at }]);
   return true;
 }
 
-export async function setSavedBreachStatus(ctx: SavedBreachesContext, id: string, status: SavedBreachStatus) {
+export async function setSavedBreachStatus(
+  ctx: SavedBreachesContext,
+  id: string,
+  status: SavedBreachStatus,
+) {
   const row = await requireRow(ctx, id);
-  if (await applyStatus(ctx, row, status, ctx.services.clock.now())) await announce(ctx, 'update', row, status);
+  if (await applyStatus(ctx, row, status, ctx.services.clock.now()))
+    await announce(ctx, 'update', row, status);
   return hydrateOne(ctx, await requireRow(ctx, id));
 }
 
 /** Marks several breaches fixed in one go; each keeps its history. */
-export async function resolveSavedBreaches(ctx: SavedBreachesContext, ids: string[]): Promise<SavedBreach[]> {
+export async function resolveSavedBreaches(
+  ctx: SavedBreachesContext,
+  ids: string[],
+): Promise<SavedBreach[]> {
   const rows = await listSavedBreachRows(ctx.db, ctx.userId, [...new Set(ids)]);
-  if (rows.length !== new Set(ids).size) throw new CallableError('not-found', 'Some of those breaches are not on your list.');
+  if (rows.length !== new Set(ids).size)
+    throw new CallableError('not-found', 'Some of those breaches are not on your list.');
   const now = ctx.services.clock.now();
   for (const row of rows) {
     if (await applyStatus(ctx, row, 'fixed', now)) await announce(ctx, 'update', row, 'fixed');
   }
-  return hydrate(ctx, await listSavedBreachRows(ctx.db, ctx.userId, rows.map((row) => row.id)));
+  return hydrate(
+    ctx,
+    await listSavedBreachRows(
+      ctx.db,
+      ctx.userId,
+      rows.map((row) => row.id),
+    ),
+  );
 }
 
 export async function updateSavedBreachNotes(ctx: SavedBreachesContext, id: string, notes: string) {
@@ -208,7 +214,11 @@ export async function updateSavedBreachNotes(ctx: SavedBreachesContext, id: stri
   return hydrateOne(ctx, await requireRow(ctx, id));
 }
 
-const STEP_EVENT: Record<StepState, string> = { done: 'step-done', skipped: 'step-skipped', open: 'step-reopened' };
+const STEP_EVENT: Record<StepState, string> = {
+  done: 'step-done',
+  skipped: 'step-skipped',
+  open: 'step-reopened',
+};
 
 /**
  * Marks one guided step done, skipped or open again. When every step is done or skipped the
@@ -220,28 +230,38 @@ export async function updateSavedBreachStep(
 ): Promise<SavedBreach> {
   const before = await hydrateOne(ctx, await requireRow(ctx, input.id));
   const step = before.steps.find((candidate) => candidate.id === input.stepId);
-  if (!step) throw new CallableError('invalid-argument', `This breach has no step "${input.stepId}".`);
+  if (!step)
+    throw new CallableError('invalid-argument', `This breach has no step "${input.stepId}".`);
   if (step.state === input.state) return before;
   const row = await requireRow(ctx, input.id);
   const now = ctx.services.clock.now();
   await upsertStep(ctx.db, row, { stepId: input.stepId, state: input.state, at: now });
-  await insertEvents(ctx.db, row, [{ kind: STEP_EVENT[input.state], at: now, stepId: input.stepId }]);
+  await insertEvents(ctx.db, row, [
+    { kind: STEP_EVENT[input.state], at: now, stepId: input.stepId },
+  ]);
   const allClosed = before.steps.every((candidate) =>
     candidate.id === input.stepId ? input.state !== 'open' : candidate.state !== 'open',
   );
-  const status: SavedBreachStatus | null = allClosed ? 'fixed' : input.state === 'open' ? 'action-needed' : null;
+  const status: SavedBreachStatus | null = allClosed
+    ? 'fixed'
+    : input.state === 'open'
+      ? 'action-needed'
+      : null;
   const statusChanged = status !== null && (await applyStatus(ctx, row, status, now));
   await announce(ctx, 'update', row, statusChanged ? status : undefined);
   return hydrateOne(ctx, await requireRow(ctx, input.id));
 }
 
 /** The summary the risk assessment reads, computed from the list as it is now. */
-export async function computeExposureSummary(ctx: SavedBreachesContext): Promise<Omit<ExposureSummary, 'updatedAt'>> {
+export async function computeExposureSummary(
+  ctx: SavedBreachesContext,
+): Promise<Omit<ExposureSummary, 'updatedAt'>> {
   const list = await listSavedBreaches(ctx);
   const open = list.filter((saved) => saved.status === 'action-needed');
   const exposedDataClasses: Record<string, number> = {};
   for (const saved of open) {
-    for (const dataClass of saved.breach.dataClasses) exposedDataClasses[dataClass] = (exposedDataClasses[dataClass] ?? 0) + 1;
+    for (const dataClass of saved.breach.dataClasses)
+      exposedDataClasses[dataClass] = (exposedDataClasses[dataClass] ?? 0) + 1;
   }
   const openSteps = open.flatMap((saved) => saved.steps.filter((step) => step.state === 'open'));
   const severities = openSteps.map((step) => STEP_SEVERITIES.indexOf(step.severity));
@@ -250,14 +270,22 @@ export async function computeExposureSummary(ctx: SavedBreachesContext): Promise
     fixed: list.length - open.length,
     openSteps: openSteps.length,
     exposedDataClasses,
-    highestOpenSeverity: severities.length > 0 ? (STEP_SEVERITIES[Math.min(...severities)] ?? null) : null,
+    highestOpenSeverity:
+      severities.length > 0 ? (STEP_SEVERITIES[Math.min(...severities)] ?? null) : null,
   };
 }
 
 export async function getExposureSummary(ctx: SavedBreachesContext): Promise<ExposureSummary> {
   const row = await findExposureSummary(ctx.db, ctx.userId);
   if (!row) {
-    return { actionNeeded: 0, fixed: 0, openSteps: 0, exposedDataClasses: {}, highestOpenSeverity: null, updatedAt: null };
+    return {
+      actionNeeded: 0,
+      fixed: 0,
+      openSteps: 0,
+      exposedDataClasses: {},
+      highestOpenSeverity: null,
+      updatedAt: null,
+    };
   }
   return {
     actionNeeded: row.actionNeeded,

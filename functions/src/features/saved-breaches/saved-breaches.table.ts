@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { user } from '@/auth/auth.table';
 
 /**
@@ -66,7 +77,9 @@ export const exposureSummary = pgTable('exposure_summary', {
   actionNeeded: integer('action_needed').notNull(),
   fixed: integer('fixed').notNull(),
   openSteps: integer('open_steps').notNull(),
-  exposedDataClasses: jsonb('exposed_data_classes').notNull().default(sql`'{}'::jsonb`),
+  exposedDataClasses: jsonb('exposed_data_classes')
+    .notNull()
+    .default(sql`'{}'::jsonb`),
   highestOpenSeverity: text('highest_open_severity'),
   /** The outbox event the summary was computed for: stale job runs do not overwrite newer ones. */
   sourceEventId: bigint('source_event_id', { mode: 'number' }).notNull().default(0),

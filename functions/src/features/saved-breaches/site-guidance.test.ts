@@ -48,7 +48,10 @@ function breach(domain: string, flags: Partial<BreachSummary> = {}): BreachSumma
 }
 
 function guided(domain: string, dataClasses = ['Email addresses', 'Passwords', 'Auth tokens']) {
-  return guideStepsForSite(stepsForDataClasses(dataClasses), describeBreachedSite(breach(domain), directory));
+  return guideStepsForSite(
+    stepsForDataClasses(dataClasses),
+    describeBreachedSite(breach(domain), directory),
+  );
 }
 
 test('every step has a short label besides its full title', () => {
@@ -65,7 +68,10 @@ test('steps done on the site link to it: change the password, sign out everywher
     url: 'https://linkedin.com/',
     host: 'linkedin.com',
   });
-  expect(steps.find((step) => step.id === 'sign-out-everywhere')?.link).toMatchObject({ kind: 'site', host: 'linkedin.com' });
+  expect(steps.find((step) => step.id === 'sign-out-everywhere')?.link).toMatchObject({
+    kind: 'site',
+    host: 'linkedin.com',
+  });
   expect(steps.find((step) => step.id === 'watch-for-phishing')?.link).toBeNull();
 });
 
@@ -74,7 +80,11 @@ test('two-step links to the site’s own documentation and names its factors in 
   expect(twoStep).toMatchObject({
     label: 'Turn on two-step',
     title: 'Turn on two-step verification',
-    link: { kind: 'two-factor', url: 'https://www.linkedin.com/help/linkedin/answer/544', host: 'www.linkedin.com' },
+    link: {
+      kind: 'two-factor',
+      url: 'https://www.linkedin.com/help/linkedin/answer/544',
+      host: 'www.linkedin.com',
+    },
     secondaryLink: null,
   });
   expect(twoStep?.description).toMatch(
@@ -84,8 +94,13 @@ test('two-step links to the site’s own documentation and names its factors in 
 
 test('a site offering a security key or passkey is told so first, with its recovery help', () => {
   const twoStep = guided('dropbox.com').find((step) => step.id === 'turn-on-two-step');
-  expect(twoStep?.description).toMatch(/^Dropbox offers a security key \/ passkey, an authenticator app, or SMS\. A security key or passkey/);
-  expect(twoStep?.secondaryLink).toMatchObject({ kind: 'account-recovery', host: 'help.dropbox.com' });
+  expect(twoStep?.description).toMatch(
+    /^Dropbox offers a security key \/ passkey, an authenticator app, or SMS\. A security key or passkey/,
+  );
+  expect(twoStep?.secondaryLink).toMatchObject({
+    kind: 'account-recovery',
+    host: 'help.dropbox.com',
+  });
 });
 
 test('a site without two-step sign-in: the step says so and becomes "use a unique password"', () => {
@@ -99,10 +114,18 @@ test('a site without two-step sign-in: the step says so and becomes "use a uniqu
 });
 
 test('without documentation the two-step step links to the site; unknown sites keep the general advice', () => {
-  expect(guided('nodocs.test').find((step) => step.id === 'turn-on-two-step')?.link).toMatchObject({ kind: 'site', host: 'nodocs.test' });
+  expect(guided('nodocs.test').find((step) => step.id === 'turn-on-two-step')?.link).toMatchObject({
+    kind: 'site',
+    host: 'nodocs.test',
+  });
   const unknown = guided('unknown.example').find((step) => step.id === 'turn-on-two-step');
-  expect(unknown).toMatchObject({ title: 'Turn on two-step verification', link: { kind: 'site', host: 'unknown.example' } });
-  expect(unknown?.description).toBe(STEP_CATALOG.find((step) => step.id === 'turn-on-two-step')?.description);
+  expect(unknown).toMatchObject({
+    title: 'Turn on two-step verification',
+    link: { kind: 'site', host: 'unknown.example' },
+  });
+  expect(unknown?.description).toBe(
+    STEP_CATALOG.find((step) => step.id === 'turn-on-two-step')?.description,
+  );
 });
 
 test('no site, no links: no domain, spam lists and malware', () => {
@@ -113,7 +136,9 @@ test('no site, no links: no domain, spam lists and malware', () => {
     describeBreachedSite(breach('not a domain'), directory),
   ]) {
     expect(site).toBeNull();
-    expect(guideStepsForSite(stepsForDataClasses(['Passwords']), site).map((step) => step.link)).toEqual([null, null]);
+    expect(
+      guideStepsForSite(stepsForDataClasses(['Passwords']), site).map((step) => step.link),
+    ).toEqual([null, null]);
   }
 });
 

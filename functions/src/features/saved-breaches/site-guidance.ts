@@ -1,4 +1,9 @@
-import type { BreachedSite, GuidedStep, StepLink, TwoFactorMethod } from '@bulwark/contracts/schemas/saved-breach.schema';
+import type {
+  BreachedSite,
+  GuidedStep,
+  StepLink,
+  TwoFactorMethod,
+} from '@bulwark/contracts/schemas/saved-breach.schema';
 import type { StepDefinition } from './guided-steps';
 
 /** A step as the breach's site shapes it, before the person's progress is added. */
@@ -34,14 +39,23 @@ export function listInWords(words: string[]): string {
 }
 
 function strongestChoice(methods: TwoFactorMethod[]): string {
-  if (methods.includes('u2f')) return ' A security key or passkey is the strongest choice: it cannot be phished.';
-  const hasCodes = methods.some((method) => method === 'sms' || method === 'email' || method === 'call');
-  if (methods.includes('totp') && hasCodes) return ' Prefer the authenticator app to codes by SMS, email or phone.';
+  if (methods.includes('u2f'))
+    return ' A security key or passkey is the strongest choice: it cannot be phished.';
+  const hasCodes = methods.some(
+    (method) => method === 'sms' || method === 'email' || method === 'call',
+  );
+  if (methods.includes('totp') && hasCodes)
+    return ' Prefer the authenticator app to codes by SMS, email or phone.';
   return '';
 }
 
 function twoStepGuidance(step: StepDefinition, site: BreachedSite): SiteGuidedStep {
-  const base = { ...step, dataClasses: [...step.dataClasses], link: link('site', site.url), secondaryLink: null };
+  const base = {
+    ...step,
+    dataClasses: [...step.dataClasses],
+    link: link('site', site.url),
+    secondaryLink: null,
+  };
   const twoFactor = site.twoFactor;
   if (!twoFactor) return base;
   const { siteName, methods, documentationUrl, recoveryUrl } = twoFactor;
@@ -67,10 +81,18 @@ function twoStepGuidance(step: StepDefinition, site: BreachedSite): SiteGuidedSt
  * turn on two-step sign-in with the site's own instructions and the factors it offers (from
  * 2fa.directory), or, where the site offers none, make its password unique instead.
  */
-export function guideStepsForSite(steps: StepDefinition[], site: BreachedSite | null): SiteGuidedStep[] {
+export function guideStepsForSite(
+  steps: StepDefinition[],
+  site: BreachedSite | null,
+): SiteGuidedStep[] {
   return steps.map((step) => {
     if (site && step.id === TWO_STEP_STEP_ID) return twoStepGuidance(step, site);
     const kind = SITE_LINK_KINDS[step.id];
-    return { ...step, dataClasses: [...step.dataClasses], link: site && kind ? link(kind, site.url) : null, secondaryLink: null };
+    return {
+      ...step,
+      dataClasses: [...step.dataClasses],
+      link: site && kind ? link(kind, site.url) : null,
+      secondaryLink: null,
+    };
   });
 }

@@ -1,6 +1,10 @@
 import { expect, test } from 'vitest';
 import { createLogger } from '@/lib/logger';
-import { findTwoFactorSite, indexTwoFactorDirectory, whenTwoFactorDirectoryReady } from './two-factor-directory';
+import {
+  findTwoFactorSite,
+  indexTwoFactorDirectory,
+  whenTwoFactorDirectoryReady,
+} from './two-factor-directory';
 
 const directory = indexTwoFactorDirectory({
   commit: 'test',
@@ -14,7 +18,12 @@ const directory = indexTwoFactorDirectory({
       categories: ['other'],
     },
     'nofactor.test': { name: 'No Factor', tfa: [] },
-    'unsafe.test': { name: 'Unsafe', tfa: ['totp'], documentation: 'javascript:alert(1)', recovery: 'ftp://unsafe.test/' },
+    'unsafe.test': {
+      name: 'Unsafe',
+      tfa: ['totp'],
+      documentation: 'javascript:alert(1)',
+      recovery: 'ftp://unsafe.test/',
+    },
     'own.test': { name: 'Own', tfa: ['email'] },
     'group.test': { name: 'Group', tfa: ['totp'], additionalDomains: ['own.test'] },
   },
@@ -59,7 +68,10 @@ test('a site without two-step sign-in is found, with no factors', () => {
 });
 
 test('keeps only http(s) links from the data', () => {
-  expect(findTwoFactorSite(directory, 'unsafe.test')).toMatchObject({ documentationUrl: null, recoveryUrl: null });
+  expect(findTwoFactorSite(directory, 'unsafe.test')).toMatchObject({
+    documentationUrl: null,
+    recoveryUrl: null,
+  });
 });
 
 test('the shipped directory: LinkedIn, Dropbox, Twitter as X, 126.com as NetEase Mail, Chess.com without two-step', async () => {

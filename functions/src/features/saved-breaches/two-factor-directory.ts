@@ -1,6 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
-import { TWO_FACTOR_METHODS, type TwoFactorMethod, WebUrlSchema } from '@bulwark/contracts/schemas/saved-breach.schema';
+import {
+  TWO_FACTOR_METHODS,
+  type TwoFactorMethod,
+  WebUrlSchema,
+} from '@bulwark/contracts/schemas/saved-breach.schema';
 import { type Logger, describeError } from '@/lib/logger';
 
 /**
@@ -46,16 +50,18 @@ function toMethods(tfa: string[] = []): TwoFactorMethod[] {
  * additional domain (comed.com is its own entry and one of Exelon's).
  */
 export function indexTwoFactorDirectory(file: unknown): TwoFactorDirectory {
-  const entries = Object.entries(DirectoryFileSchema.parse(file).entries).map(([domain, entry]) => ({
-    domain,
-    additionalDomains: entry.additionalDomains ?? [],
-    site: {
-      siteName: entry.name,
-      methods: toMethods(entry.tfa),
-      documentationUrl: webUrlOrNull(entry.documentation),
-      recoveryUrl: webUrlOrNull(entry.recovery),
-    },
-  }));
+  const entries = Object.entries(DirectoryFileSchema.parse(file).entries).map(
+    ([domain, entry]) => ({
+      domain,
+      additionalDomains: entry.additionalDomains ?? [],
+      site: {
+        siteName: entry.name,
+        methods: toMethods(entry.tfa),
+        documentationUrl: webUrlOrNull(entry.documentation),
+        recoveryUrl: webUrlOrNull(entry.recovery),
+      },
+    }),
+  );
   const directory = new Map<string, TwoFactorSite>();
   for (const { domain, site } of entries) directory.set(domain.toLowerCase(), site);
   for (const { additionalDomains, site } of entries) {
@@ -70,7 +76,10 @@ export function indexTwoFactorDirectory(file: unknown): TwoFactorDirectory {
  * The directory's site for a domain: the domain itself, or the nearest parent it lists
  * (`accounts.example.com` → `example.com`), through additional domains too. Never a bare TLD.
  */
-export function findTwoFactorSite(directory: TwoFactorDirectory, domain: string): TwoFactorSite | null {
+export function findTwoFactorSite(
+  directory: TwoFactorDirectory,
+  domain: string,
+): TwoFactorSite | null {
   const labels = domain.trim().toLowerCase().replace(/\.$/, '').split('.');
   for (let start = 0; start <= labels.length - 2; start += 1) {
     const site = directory.get(labels.slice(start).join('.'));
@@ -91,7 +100,10 @@ export function whenTwoFactorDirectoryReady(logger: Logger): Promise<TwoFactorDi
   loading ??= readFile(DIRECTORY_FILE, 'utf8')
     .then((text) => indexTwoFactorDirectory(JSON.parse(text)))
     .catch((error: unknown) => {
-      logger.error('two-factor directory not loaded; steps will not name sites’ two-step options', describeError(error));
+      logger.error(
+        'two-factor directory not loaded; steps will not name sites’ two-step options',
+        describeError(error),
+      );
       return new Map<string, TwoFactorSite>();
     });
   return loading;

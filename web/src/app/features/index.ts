@@ -3,7 +3,7 @@ import type { WebFeature } from './define-web-feature';
 /**
  * Every web feature: the `webFeature` of each `*.feature.tsx` in this folder, found by Vite when
  * it builds, so adding a feature adds a file here and edits no list (docs/adding-a-feature.md,
- * ADR 010). In file-name order; links and cards carry their own place.
+ * ADR 011). In file-name order; links and cards carry their own place.
  */
 export const WEB_FEATURES: readonly WebFeature[] = Object.entries(
   import.meta.glob<WebFeature | undefined>('./*.feature.tsx', {

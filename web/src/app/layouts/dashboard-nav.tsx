@@ -17,7 +17,11 @@ interface NavItemLinkProps extends DashboardNavProps {
  * One destination. With a live count its name carries the words ("Saved breaches, 2 need
  * action"): a hidden span inside the link would be read with a stray space before the comma.
  */
-function NavItemLink({ item: { label, to, icon: Icon, end }, count, onNavigate }: NavItemLinkProps) {
+function NavItemLink({
+  item: { label, to, icon: Icon, end },
+  count,
+  onNavigate,
+}: NavItemLinkProps) {
   return (
     <Link
       asChild
@@ -36,7 +40,12 @@ function NavItemLink({ item: { label, to, icon: Icon, end }, count, onNavigate }
         },
       }}
     >
-      <NavLink to={to} end={end ?? false} onClick={onNavigate} aria-label={count ? `${label}, ${count.description}` : undefined}>
+      <NavLink
+        to={to}
+        end={end ?? false}
+        onClick={onNavigate}
+        aria-label={count ? `${label}, ${count.description}` : undefined}
+      >
         <HStack gap="3" flex="1">
           <Icon aria-hidden size={18} />
           <span>{label}</span>
@@ -82,7 +91,11 @@ export function DashboardNav({ onNavigate }: DashboardNavProps) {
                 const link = (count: NavCount | null) => (
                   <NavItemLink item={item} count={count} {...(onNavigate ? { onNavigate } : {})} />
                 );
-                return <li key={item.to}>{CountSource ? <CountSource>{link}</CountSource> : link(null)}</li>;
+                return (
+                  <li key={item.to}>
+                    {CountSource ? <CountSource>{link}</CountSource> : link(null)}
+                  </li>
+                );
               })}
             </Stack>
           </Stack>

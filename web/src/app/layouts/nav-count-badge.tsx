@@ -10,7 +10,9 @@ export interface NavCount {
 }
 
 /** A component that reads a live count and renders the link with it (null while there is none). */
-export type NavCountSource = (props: { children: (count: NavCount | null) => ReactNode }) => ReactNode;
+export type NavCountSource = (props: {
+  children: (count: NavCount | null) => ReactNode;
+}) => ReactNode;
 
 /** The visible number; hidden from screen readers, which hear the link's name instead. */
 export function NavCountBadge({ count, palette }: NavCount) {

@@ -11,7 +11,7 @@ import {
   sessionEnded,
   sessionStarted,
 } from '@/lib/session/session.slice';
-import type { AppServices, AppStartListening } from '../store';
+import type { AppServices, AppStartListening } from './listener-api';
 
 /**
  * The event stream lives exactly as long as a session: opened when one starts, closed when it

@@ -1,7 +1,7 @@
 import { AUTH_ERROR_MESSAGES } from '@bulwark/contracts/auth-errors';
 import { toast, type ToastOptions } from '@/components/ui/toast-store';
 import { sessionEnded, type SessionEndReason } from '@/lib/session/session.slice';
-import type { AppStartListening } from '../store';
+import type { AppStartListening } from './listener-api';
 
 const END_MESSAGES: Record<SessionEndReason, ToastOptions> = {
   'signed-out': { title: 'You are signed out.' },

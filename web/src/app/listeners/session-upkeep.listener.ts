@@ -9,7 +9,7 @@ import {
   sessionStarted,
 } from '@/lib/session/session.slice';
 import { msUntilSessionCheck, msUntilSessionExpiry } from '@/lib/session/session-timing';
-import type { AppServices, AppStartListening } from '../store';
+import type { AppServices, AppStartListening } from './listener-api';
 
 /** After a check that left the session inside its refresh window, wait at least this long. */
 const MIN_RECHECK_MS = SESSION_CHECK_BACKOFF.initialMs;

@@ -29,8 +29,13 @@ test('About names what leaves the browser and credits every data licence', () =>
   expect(
     screen.getByRole('link', { name: 'Creative Commons Attribution 3.0 United States licence' }),
   ).toHaveAttribute('href', 'https://creativecommons.org/licenses/by/3.0/us/');
-  expect(screen.getByRole('link', { name: '2fa.directory' })).toHaveAttribute('href', 'https://2fa.directory/');
-  expect(screen.getByText(/MIT licence, copyright \(c\) 2021 2factorauth and Contributors/)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: '2fa.directory' })).toHaveAttribute(
+    'href',
+    'https://2fa.directory/',
+  );
+  expect(
+    screen.getByText(/MIT licence, copyright \(c\) 2021 2factorauth and Contributors/),
+  ).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy');
 });
 

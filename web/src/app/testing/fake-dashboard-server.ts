@@ -9,12 +9,20 @@ import type { ActiveSession } from '@/lib/session/session.slice';
 import { server } from '@/testing/msw-server';
 
 export const DASHBOARD_USER: ActiveSession = {
-  user: { id: 'user-1', email: 'nora@example.org', name: 'Nora', emailVerified: true, twoFactorEnabled: false },
+  user: {
+    id: 'user-1',
+    email: 'nora@example.org',
+    name: 'Nora',
+    emailVerified: true,
+    twoFactorEnabled: false,
+  },
   sessionId: 'session-1',
   expiresAt: '2099-01-01T00:00:00.000Z',
 };
 
-export const SIGNED_IN = { session: { status: 'signed-in' as const, session: DASHBOARD_USER, endReason: null } };
+export const SIGNED_IN = {
+  session: { status: 'signed-in' as const, session: DASHBOARD_USER, endReason: null },
+};
 
 export interface DashboardData {
   status: BreachDataStatus;
@@ -27,7 +35,14 @@ export interface DashboardData {
 
 export function dashboardData(): DashboardData {
   return {
-    status: { catalogCount: 900, catalogUpdatedAt: null, indexedBreachCount: 1, indexedAddressCount: 2, indexUpdatedAt: null, hibpConfigured: false },
+    status: {
+      catalogCount: 900,
+      catalogUpdatedAt: null,
+      indexedBreachCount: 1,
+      indexedAddressCount: 2,
+      indexUpdatedAt: null,
+      hibpConfigured: false,
+    },
     addresses: [
       {
         id: 'account:user-1',
@@ -42,7 +57,13 @@ export function dashboardData(): DashboardData {
     risk: {
       draft: null,
       latest: null,
-      observed: { verifiedMonitoredAddresses: 1, monitoringGap: 'not-checked-yet', breaches: null, passwordChecks: [], twoFactor: 'none' },
+      observed: {
+        verifiedMonitoredAddresses: 1,
+        monitoringGap: 'not-checked-yet',
+        breaches: null,
+        passwordChecks: [],
+        twoFactor: 'none',
+      },
       actionStates: {},
       staleSince: null,
       serverTime: '2026-03-01T10:00:00.000Z',
@@ -60,12 +81,23 @@ export function startFakeDashboardServer(data: DashboardData = dashboardData()) 
   const summary = () => {
     const open = data.saved.filter((item) => item.status === 'action-needed');
     const exposedDataClasses: Record<string, number> = {};
-    for (const item of open) for (const name of item.breach.dataClasses) exposedDataClasses[name] = (exposedDataClasses[name] ?? 0) + 1;
-    return { actionNeeded: open.length, fixed: data.saved.length - open.length, openSteps: 0, exposedDataClasses, highestOpenSeverity: null, updatedAt: null };
+    for (const item of open)
+      for (const name of item.breach.dataClasses)
+        exposedDataClasses[name] = (exposedDataClasses[name] ?? 0) + 1;
+    return {
+      actionNeeded: open.length,
+      fixed: data.saved.length - open.length,
+      openSteps: 0,
+      exposedDataClasses,
+      highestOpenSeverity: null,
+      updatedAt: null,
+    };
   };
   server.use(
     http.post('*/v1/call/emailBreachCheck.status', () => HttpResponse.json(data.status)),
-    http.post('*/v1/call/emailBreachCheck.listMonitoredAddresses', () => HttpResponse.json(data.addresses)),
+    http.post('*/v1/call/emailBreachCheck.listMonitoredAddresses', () =>
+      HttpResponse.json(data.addresses),
+    ),
     http.post('*/v1/call/emailBreachCheck.listAlerts', () => HttpResponse.json(data.alerts)),
     http.post('*/v1/call/riskAssessment.getOverview', () => HttpResponse.json(data.risk)),
     http.post('*/v1/call/riskAssessment.getHistory', () => HttpResponse.json([])),

@@ -5,7 +5,8 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { AppProvider } from '../provider';
-import { makeStore, type AppStore, type RootState } from '../store';
+import type { RootState } from '../root-reducer';
+import { makeStore, type AppStore } from '../store';
 
 interface RenderOptions {
   /** The URL the memory router starts at. */

@@ -15,7 +15,10 @@ interface SectionErrorBoundaryState {
  * Keeps a failing section from taking the whole page down (STYLE.md §3.3): the rest of the page
  * stays usable and this section offers to try again. React requires a class for this.
  */
-export class SectionErrorBoundary extends Component<SectionErrorBoundaryProps, SectionErrorBoundaryState> {
+export class SectionErrorBoundary extends Component<
+  SectionErrorBoundaryProps,
+  SectionErrorBoundaryState
+> {
   override state: SectionErrorBoundaryState = { hasFailed: false };
 
   static getDerivedStateFromError(): SectionErrorBoundaryState {

@@ -63,9 +63,6 @@ export const passwordGeneratorSlice = createSlice({
       return initialGeneratorState;
     },
   },
-  selectors: {
-    selectGeneratorSettings: (state) => state,
-  },
 });
 
 export const {
@@ -76,7 +73,6 @@ export const {
   targetChanged,
   settingsReset,
 } = passwordGeneratorSlice.actions;
-export const { selectGeneratorSettings } = passwordGeneratorSlice.selectors;
 export const passwordGeneratorReducer = passwordGeneratorSlice.reducer;
 
 function clamp(value: number, min: number, max: number): number {

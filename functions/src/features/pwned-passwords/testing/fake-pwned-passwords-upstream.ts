@@ -8,11 +8,7 @@ import type { AddressInfo } from 'node:net';
  * a body of our choosing (malformed answers).
  */
 export type FakeRangeBehaviour =
-  | 'serve'
-  | 'hang'
-  | { delayMs: number }
-  | { status: number }
-  | { body: string };
+  'serve' | 'hang' | { delayMs: number } | { status: number } | { body: string };
 
 export interface FakePwnedPasswordsUpstream {
   /** For PWNED_PASSWORDS_UPSTREAM: http://127.0.0.1:<port> */
@@ -91,7 +87,12 @@ export async function startFakePwnedPasswordsUpstream(): Promise<FakePwnedPasswo
       .map(([hash, count]) => `${hash.slice(5)}:${count}`);
     if (padded)
       for (let line = 0; line < PADDING_LINES; line += 1)
-        lines.push(`${randomBytes(20).toString('hex').toUpperCase().slice(0, hashLength - 5)}:0`);
+        lines.push(
+          `${randomBytes(20)
+            .toString('hex')
+            .toUpperCase()
+            .slice(0, hashLength - 5)}:0`,
+        );
     const headers: Record<string, string> = { 'Content-Type': 'text/plain' };
     if (fake.cacheControl !== null) headers['Cache-Control'] = fake.cacheControl;
     response.writeHead(200, headers);

@@ -4,7 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach } from 'vitest';
 import { createLogger } from '@/lib/logger';
-import { createPwnedPasswordRanges, type PwnedPasswordRanges } from '../pwned-password-ranges.service';
+import {
+  createPwnedPasswordRanges,
+  type PwnedPasswordRanges,
+} from '../pwned-password-ranges.service';
 import type { PwnedPasswordStore } from '../pwned-password-store';
 
 /** A fresh temporary directory, removed after the test. */

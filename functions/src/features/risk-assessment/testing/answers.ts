@@ -1,4 +1,8 @@
-import { type RiskQuestion, RISK_QUESTIONS, visibleQuestions } from '@bulwark/contracts/risk-assessment/question-bank';
+import {
+  type RiskQuestion,
+  RISK_QUESTIONS,
+  visibleQuestions,
+} from '@bulwark/contracts/risk-assessment/question-bank';
 import type { RiskAnswers, RiskMode } from '@bulwark/contracts/risk-assessment/model-types';
 
 function numericValue(value: number | 'na'): number {
@@ -16,7 +20,9 @@ export function extremeAnswer(question: RiskQuestion, pick: 'best' | 'worst'): s
   }
   const scored = question.options.filter((option) => option.value !== 'na');
   if (question.kind === 'multi' && pick === 'best') {
-    return scored.filter((option) => !option.exclusive && numericValue(option.value) > 0).map((option) => option.id);
+    return scored
+      .filter((option) => !option.exclusive && numericValue(option.value) > 0)
+      .map((option) => option.id);
   }
   const sorted = [...scored].sort((a, b) => numericValue(a.value) - numericValue(b.value));
   const chosen = pick === 'best' ? sorted.at(-1) : sorted[0];
@@ -24,7 +30,11 @@ export function extremeAnswer(question: RiskQuestion, pick: 'best' | 'worst'): s
 }
 
 /** Answers to every question the mode shows (skip logic follows the answers as they fill in). */
-export function answersFor(mode: RiskMode, pick: 'best' | 'worst', context: RiskAnswers = {}): RiskAnswers {
+export function answersFor(
+  mode: RiskMode,
+  pick: 'best' | 'worst',
+  context: RiskAnswers = {},
+): RiskAnswers {
   const answers: RiskAnswers = { ...context };
   // Two passes: an answer can reveal a follow-up question (B1 → B5, G1 → G2).
   for (let pass = 0; pass < 2; pass += 1) {

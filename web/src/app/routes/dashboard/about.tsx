@@ -32,8 +32,7 @@ function DataCredits() {
         </List.Item>
         <List.Item>
           Two-step sign-in data (which second factors a breached site offers, and its own
-          instructions):{' '}
-          <ExternalLink href="https://2fa.directory/">2fa.directory</ExternalLink> (
+          instructions): <ExternalLink href="https://2fa.directory/">2fa.directory</ExternalLink> (
           <ExternalLink href="https://github.com/2factorauth/twofactorauth">
             2factorauth/twofactorauth
           </ExternalLink>

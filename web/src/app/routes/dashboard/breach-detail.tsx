@@ -4,7 +4,9 @@ import { SaveBreachButton } from '@/features/saved-breaches/components/save-brea
 export function BreachDetailRoute() {
   return (
     <BreachDetailPage
-      renderActions={(breach) => <SaveBreachButton breachName={breach.name} breachTitle={breach.title} />}
+      renderActions={(breach) => (
+        <SaveBreachButton breachName={breach.name} breachTitle={breach.title} />
+      )}
     />
   );
 }

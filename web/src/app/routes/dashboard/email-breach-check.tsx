@@ -5,7 +5,9 @@ import { SaveBreachButton } from '@/features/saved-breaches/components/save-brea
 export function EmailBreachCheckRoute() {
   return (
     <EmailBreachCheckPage
-      renderBreachActions={(breach) => <SaveBreachButton breachName={breach.name} breachTitle={breach.title} />}
+      renderBreachActions={(breach) => (
+        <SaveBreachButton breachName={breach.name} breachTitle={breach.title} />
+      )}
     />
   );
 }

@@ -5,7 +5,11 @@ import { articleProgressQueryOptions } from './get-article-progress';
 
 type ProgressList = ArticleProgress[];
 
-function withArticle(list: ProgressList | undefined, slug: ArticleSlug, change: (p: ArticleProgress) => ArticleProgress) {
+function withArticle(
+  list: ProgressList | undefined,
+  slug: ArticleSlug,
+  change: (p: ArticleProgress) => ArticleProgress,
+) {
   const current = list ?? [];
   const existing = current.find((item) => item.slug === slug) ?? {
     slug,
@@ -27,7 +31,10 @@ function useOptimisticProgress<I extends { slug: ArticleSlug }>(
     onMutate: async (input: I) => {
       await queryClient.cancelQueries({ queryKey });
       const previous = queryClient.getQueryData(queryKey);
-      queryClient.setQueryData(queryKey, withArticle(previous, input.slug, (p) => apply(p, input)));
+      queryClient.setQueryData(
+        queryKey,
+        withArticle(previous, input.slug, (p) => apply(p, input)),
+      );
       return { previous };
     },
     onError: (_error, _input, context) => queryClient.setQueryData(queryKey, context?.previous),

@@ -29,9 +29,7 @@ export function ArticleHeader({ article }: { article: ArticleContent }) {
         <Text aria-hidden="true">·</Text>
         <Text>
           Last reviewed{' '}
-          <time dateTime={article.lastReviewed}>
-            {formatDate(article.lastReviewed)}
-          </time>
+          <time dateTime={article.lastReviewed}>{formatDate(article.lastReviewed)}</time>
         </Text>
         {/*
           Until the reader's progress arrives, a placeholder of the button's size: a disabled

@@ -5,7 +5,9 @@ import type { ArticleContent } from './article-types';
 export type { ArticleSummary };
 
 export function articlesInGroup(group: ArticleGroup): ArticleSummary[] {
-  return articleSummaries.filter((article) => article.group === group).sort((a, b) => a.order - b.order);
+  return articleSummaries
+    .filter((article) => article.group === group)
+    .sort((a, b) => a.order - b.order);
 }
 
 export function findArticleSummary(slug: string): ArticleSummary | undefined {

@@ -3,9 +3,27 @@ import type { ArticleSearchEntry } from './article-types';
 import { highlight, searchArticles } from './search-articles';
 
 const entries: ArticleSearchEntry[] = [
-  { slug: 'zero-trust', group: 'cybersecurity-trends', title: 'Zero trust', headings: ['Never trust, always verify'], text: 'Verify every request as if it came from an open network.' },
-  { slug: 'raas', group: 'cybersecurity-trends', title: 'Ransomware as a service', headings: ['How the model works'], text: 'Affiliates rent ransomware and split the ransom with its developers.' },
-  { slug: 'testing-security', group: 'password-security', title: 'Testing security', headings: ['Verify what you built'], text: 'A breach check tells you if an address appeared in a leak.' },
+  {
+    slug: 'zero-trust',
+    group: 'cybersecurity-trends',
+    title: 'Zero trust',
+    headings: ['Never trust, always verify'],
+    text: 'Verify every request as if it came from an open network.',
+  },
+  {
+    slug: 'raas',
+    group: 'cybersecurity-trends',
+    title: 'Ransomware as a service',
+    headings: ['How the model works'],
+    text: 'Affiliates rent ransomware and split the ransom with its developers.',
+  },
+  {
+    slug: 'testing-security',
+    group: 'password-security',
+    title: 'Testing security',
+    headings: ['Verify what you built'],
+    text: 'A breach check tells you if an address appeared in a leak.',
+  },
 ];
 
 test('finds an article by a phrase from its body and highlights the words', () => {

@@ -35,7 +35,9 @@ export function highlight(text: string, queryTerms: string[]): { text: string; m
 
 function snippetAround(text: string, queryTerms: string[]): string {
   const lower = text.toLowerCase();
-  const positions = queryTerms.map((term) => lower.indexOf(term)).filter((position) => position >= 0);
+  const positions = queryTerms
+    .map((term) => lower.indexOf(term))
+    .filter((position) => position >= 0);
   const first = positions.length > 0 ? Math.min(...positions) : 0;
   const start = Math.max(0, first - SNIPPET_RADIUS);
   const end = Math.min(text.length, first + SNIPPET_RADIUS * 2);
@@ -46,7 +48,11 @@ function snippetAround(text: string, queryTerms: string[]): string {
  * Every query term must appear in the title, a heading or the body. A whole-phrase match and
  * matches in the title and headings rank first.
  */
-export function searchArticles(entries: ArticleSearchEntry[], query: string, limit = 8): SearchHit[] {
+export function searchArticles(
+  entries: ArticleSearchEntry[],
+  query: string,
+  limit = 8,
+): SearchHit[] {
   const queryTerms = terms(query);
   if (queryTerms.length === 0) return [];
   const phrase = query.trim().toLowerCase();
@@ -55,11 +61,20 @@ export function searchArticles(entries: ArticleSearchEntry[], query: string, lim
     const title = entry.title.toLowerCase();
     const headings = entry.headings.join(' ').toLowerCase();
     const body = entry.text.toLowerCase();
-    if (!queryTerms.every((term) => title.includes(term) || headings.includes(term) || body.includes(term))) continue;
+    if (
+      !queryTerms.every(
+        (term) => title.includes(term) || headings.includes(term) || body.includes(term),
+      )
+    )
+      continue;
     const score =
       (body.includes(phrase) || title.includes(phrase) ? 10 : 0) +
       queryTerms.reduce(
-        (sum, term) => sum + (title.includes(term) ? 5 : 0) + (headings.includes(term) ? 2 : 0) + (body.includes(term) ? 1 : 0),
+        (sum, term) =>
+          sum +
+          (title.includes(term) ? 5 : 0) +
+          (headings.includes(term) ? 2 : 0) +
+          (body.includes(term) ? 1 : 0),
         0,
       );
     const source = body.includes(phrase) ? [phrase] : queryTerms;

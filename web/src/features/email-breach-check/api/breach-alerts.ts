@@ -18,7 +18,8 @@ export function useBreachAlerts() {
 export function useMarkAlertsRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids?: string[]) => callFunction('emailBreachCheck.markAlertsRead', ids ? { ids } : {}),
+    mutationFn: (ids?: string[]) =>
+      callFunction('emailBreachCheck.markAlertsRead', ids ? { ids } : {}),
     onSuccess: (list) => queryClient.setQueryData(breachAlertsQueryOptions().queryKey, list),
   });
 }
@@ -37,7 +38,9 @@ export function useAlertSettings() {
 export function useUpdateAlertSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (settings: AlertSettings) => callFunction('emailBreachCheck.updateAlertSettings', settings),
-    onSuccess: (settings) => queryClient.setQueryData(alertSettingsQueryOptions().queryKey, settings),
+    mutationFn: (settings: AlertSettings) =>
+      callFunction('emailBreachCheck.updateAlertSettings', settings),
+    onSuccess: (settings) =>
+      queryClient.setQueryData(alertSettingsQueryOptions().queryKey, settings),
   });
 }

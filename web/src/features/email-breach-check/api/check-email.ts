@@ -18,7 +18,10 @@ export type CheckEmailOutcome =
 
 export async function checkEmail(input: CheckEmailInput): Promise<CheckEmailOutcome> {
   if (input.allSources) {
-    const result = await callFunction('emailBreachCheck.check', { email: input.email, includeHidden: input.includeHidden });
+    const result = await callFunction('emailBreachCheck.check', {
+      email: input.email,
+      includeHidden: input.includeHidden,
+    });
     return { kind: 'all-sources', email: input.email, result };
   }
   const result = await checkEmailPrivately(

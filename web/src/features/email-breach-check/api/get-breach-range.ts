@@ -5,12 +5,16 @@ const RANGE_TIMEOUT_MS = 15_000;
 
 async function toError(response: Response): Promise<CallableError> {
   const body: unknown = await response.json().catch(() => undefined);
-  const error = typeof body === 'object' && body !== null && 'error' in body ? body.error : undefined;
+  const error =
+    typeof body === 'object' && body !== null && 'error' in body ? body.error : undefined;
   if (typeof error === 'object' && error !== null && 'code' in error && 'message' in error) {
     const { code, message } = error;
     if (isErrorCode(code) && typeof message === 'string') return new CallableError(code, message);
   }
-  return new CallableError(codeForHttpStatus(response.status), `Server responded with status ${response.status}`);
+  return new CallableError(
+    codeForHttpStatus(response.status),
+    `Server responded with status ${response.status}`,
+  );
 }
 
 /**
@@ -23,7 +27,9 @@ export async function getBreachRange(prefix: string, signal?: AbortSignal): Prom
     response = await fetch(`/v1/breaches/range/${encodeURIComponent(prefix)}`, {
       credentials: 'same-origin',
       headers: { accept: 'application/json' },
-      signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(RANGE_TIMEOUT_MS)]) : AbortSignal.timeout(RANGE_TIMEOUT_MS),
+      signal: signal
+        ? AbortSignal.any([signal, AbortSignal.timeout(RANGE_TIMEOUT_MS)])
+        : AbortSignal.timeout(RANGE_TIMEOUT_MS),
     });
   } catch {
     throw new CallableError('unavailable', 'Connection failed.');

@@ -1,4 +1,7 @@
-import { type BreachDataStatus, BreachDataStatusSchema } from '@bulwark/contracts/schemas/breach.schema';
+import {
+  type BreachDataStatus,
+  BreachDataStatusSchema,
+} from '@bulwark/contracts/schemas/breach.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /**
@@ -7,7 +10,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
  * `emailBreachCheck.status` callable, which answers the same.
  */
 async function getPublicBreachDataStatus(signal?: AbortSignal): Promise<BreachDataStatus> {
-  const response = await fetch('/v1/breach-data/status', { signal: signal ?? null, credentials: 'same-origin' });
+  const response = await fetch('/v1/breach-data/status', {
+    signal: signal ?? null,
+    credentials: 'same-origin',
+  });
   if (!response.ok) throw new Error(`Server responded with status ${response.status}`);
   return BreachDataStatusSchema.parse(await response.json());
 }

@@ -6,7 +6,8 @@ import { collectionQueryKey } from '@/lib/collection-query-key';
 export function monitoredAddressesQueryOptions() {
   return queryOptions({
     queryKey: collectionQueryKey('monitored-addresses', 'list'),
-    queryFn: ({ signal }) => callFunction('emailBreachCheck.listMonitoredAddresses', {}, { signal }),
+    queryFn: ({ signal }) =>
+      callFunction('emailBreachCheck.listMonitoredAddresses', {}, { signal }),
   });
 }
 
@@ -16,7 +17,8 @@ export function useMonitoredAddresses() {
 
 function useInvalidateAddresses() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: monitoredAddressesQueryOptions().queryKey });
+  return () =>
+    queryClient.invalidateQueries({ queryKey: monitoredAddressesQueryOptions().queryKey });
 }
 
 export function useAddMonitoredAddress() {
@@ -39,7 +41,8 @@ export function useRemoveMonitoredAddress() {
 export function useVerifyMonitoredAddress() {
   const invalidate = useInvalidateAddresses();
   return useMutation({
-    mutationFn: (token: string) => callFunction('emailBreachCheck.verifyMonitoredAddress', { token }),
+    mutationFn: (token: string) =>
+      callFunction('emailBreachCheck.verifyMonitoredAddress', { token }),
     meta: { showsOwnError: true },
     onSuccess: invalidate,
   });

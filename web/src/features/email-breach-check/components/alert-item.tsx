@@ -22,8 +22,25 @@ interface AlertItemProps {
 export function AlertItem({ alert, onMarkRead, isMarking, onOpen }: AlertItemProps) {
   const isUnread = alert.readAt === null;
   return (
-    <HStack as="li" gap="3" align="start" px="3" py="2.5" rounded="l2" borderWidth="1px" bg={isUnread ? 'blue.subtle' : undefined}>
-      <Box w="2" h="2" mt="2" rounded="full" flexShrink={0} bg={isUnread ? 'blue.solid' : 'transparent'} aria-hidden />
+    <HStack
+      as="li"
+      gap="3"
+      align="start"
+      px="3"
+      py="2.5"
+      rounded="l2"
+      borderWidth="1px"
+      bg={isUnread ? 'blue.subtle' : undefined}
+    >
+      <Box
+        w="2"
+        h="2"
+        mt="2"
+        rounded="full"
+        flexShrink={0}
+        bg={isUnread ? 'blue.solid' : 'transparent'}
+        aria-hidden
+      />
       <Stack gap="0.5" flex="1" minW="0">
         <Text fontWeight={isUnread ? 'semibold' : 'normal'} overflowWrap="anywhere">
           {isUnread ? <VisuallyHidden>Unread: </VisuallyHidden> : null}

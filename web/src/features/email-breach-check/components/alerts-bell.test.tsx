@@ -5,13 +5,19 @@ import { breachAlert, startFakeAlertsServer } from '../testing/fake-alerts-serve
 import { AlertsBell } from './alerts-bell';
 
 test('carries the unread count in its name and opens the newest alerts', async () => {
-  startFakeAlertsServer([breachAlert('a1'), breachAlert('a2', { breachTitle: 'Bolt', readAt: '2026-03-01T13:00:00Z' })]);
+  startFakeAlertsServer([
+    breachAlert('a1'),
+    breachAlert('a2', { breachTitle: 'Bolt', readAt: '2026-03-01T13:00:00Z' }),
+  ]);
   const { user } = renderWithProviders(<AlertsBell />);
   await user.click(await screen.findByRole('button', { name: 'Alerts, 1 unread' }));
   const popover = await screen.findByRole('dialog', { name: 'Alerts, 1 unread' });
   const list = within(popover).getByRole('list', { name: 'Newest alerts' });
   expect(within(list).getAllByRole('listitem')).toHaveLength(2);
-  expect(within(popover).getByRole('link', { name: 'Open the alert centre' })).toHaveAttribute('href', '/dashboard/alerts');
+  expect(within(popover).getByRole('link', { name: 'Open the alert centre' })).toHaveAttribute(
+    'href',
+    '/dashboard/alerts',
+  );
 });
 
 test('mark all read empties the badge', async () => {

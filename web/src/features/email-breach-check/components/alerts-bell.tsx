@@ -1,4 +1,15 @@
-import { Badge, Box, Button, HStack, IconButton, Link, Popover, Portal, Skeleton, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  HStack,
+  IconButton,
+  Link,
+  Popover,
+  Portal,
+  Skeleton,
+  Text,
+} from '@chakra-ui/react';
 import { Bell } from 'lucide-react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -14,9 +25,20 @@ const ALERTS_SHOWN = 5;
 function AlertsPopoverBody({ onOpen }: { onOpen: () => void }) {
   const alerts = useBreachAlerts();
   if (alerts.isPending) return <Skeleton height="24" />;
-  if (alerts.isError) return <Text color="fg.error">Your alerts could not be loaded. Open the alert centre to try again.</Text>;
+  if (alerts.isError)
+    return (
+      <Text color="fg.error">
+        Your alerts could not be loaded. Open the alert centre to try again.
+      </Text>
+    );
   if (alerts.data.alerts.length === 0) return <AlertsEmptyState onOpen={onOpen} />;
-  return <AlertList alerts={alerts.data.alerts.slice(0, ALERTS_SHOWN)} label="Newest alerts" onOpen={onOpen} />;
+  return (
+    <AlertList
+      alerts={alerts.data.alerts.slice(0, ALERTS_SHOWN)}
+      label="Newest alerts"
+      onOpen={onOpen}
+    />
+  );
 }
 
 /**
@@ -39,10 +61,24 @@ export function AlertsBell() {
       unmountOnExit
     >
       <Popover.Trigger asChild>
-        <IconButton variant="ghost" size="sm" aria-label={describeUnread(unread)} position="relative">
+        <IconButton
+          variant="ghost"
+          size="sm"
+          aria-label={describeUnread(unread)}
+          position="relative"
+        >
           <Bell />
           {unread > 0 ? (
-            <Badge colorPalette="red" variant="solid" size="xs" position="absolute" top="0" insetEnd="0" rounded="full" aria-hidden>
+            <Badge
+              colorPalette="red"
+              variant="solid"
+              size="xs"
+              position="absolute"
+              top="0"
+              insetEnd="0"
+              rounded="full"
+              aria-hidden
+            >
               {badgeCount(unread)}
             </Badge>
           ) : null}
@@ -52,12 +88,21 @@ export function AlertsBell() {
         <Popover.Positioner>
           {/* Named outright: the popover names itself by its title only when it finds the title at
               opening, which a lazily mounted one may not have rendered yet. */}
-          <Popover.Content width="sm" maxW="calc(100vw - 1.5rem)" aria-label={describeUnread(unread)}>
+          <Popover.Content
+            width="sm"
+            maxW="calc(100vw - 1.5rem)"
+            aria-label={describeUnread(unread)}
+          >
             <Popover.Header>
               <HStack justify="space-between" gap="2">
                 <Popover.Title fontWeight="semibold">{describeUnread(unread)}</Popover.Title>
                 {unread > 0 ? (
-                  <Button size="xs" variant="outline" loading={markRead.isPending} onClick={() => markRead.mutate(undefined)}>
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    loading={markRead.isPending}
+                    onClick={() => markRead.mutate(undefined)}
+                  >
                     Mark all read
                   </Button>
                 ) : null}

@@ -11,8 +11,9 @@ export function AlertsEmptyState({ onOpen }: { onOpen?: () => void }) {
     <Stack gap="2">
       <Text fontWeight="semibold">No alerts</Text>
       <Text textStyle="sm" color="fg.muted">
-        Bulwark checks your monitored addresses every day. If one turns up in a breach after its first check, the alert
-        shows here and by email. Breaches found at the first check go straight to your saved breaches.
+        Bulwark checks your monitored addresses every day. If one turns up in a breach after its
+        first check, the alert shows here and by email. Breaches found at the first check go
+        straight to your saved breaches.
       </Text>
       <Link asChild colorPalette="blue" textStyle="sm" alignSelf="start">
         <RouterLink to={paths.dashboard.monitoredAddresses} onClick={onOpen}>

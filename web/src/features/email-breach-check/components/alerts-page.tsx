@@ -14,7 +14,13 @@ function AlertCentre() {
   const markRead = useMarkAlertsRead();
   if (alerts.isPending) return <SectionSkeleton label="Loading your alerts" height="40" />;
   if (alerts.isError) {
-    return <QueryErrorNotice title="Your alerts could not be loaded." error={alerts.error} onRetry={() => void alerts.refetch()} />;
+    return (
+      <QueryErrorNotice
+        title="Your alerts could not be loaded."
+        error={alerts.error}
+        onRetry={() => void alerts.refetch()}
+      />
+    );
   }
   const { alerts: list, unreadCount } = alerts.data;
   if (list.length === 0) return <AlertsEmptyState />;
@@ -23,7 +29,12 @@ function AlertCentre() {
       <HStack justify="space-between" gap="3" wrap="wrap">
         <Text aria-live="polite">{unreadCount > 0 ? `${unreadCount} unread` : 'All read'}</Text>
         {unreadCount > 0 ? (
-          <Button size="sm" variant="outline" loading={markRead.isPending} onClick={() => markRead.mutate(undefined)}>
+          <Button
+            size="sm"
+            variant="outline"
+            loading={markRead.isPending}
+            onClick={() => markRead.mutate(undefined)}
+          >
             Mark all read
           </Button>
         ) : null}

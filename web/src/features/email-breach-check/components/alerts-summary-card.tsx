@@ -13,7 +13,13 @@ function AlertsSummary() {
   const alerts = useBreachAlerts();
   if (alerts.isPending) return <SectionSkeleton label="Loading your alerts" height="24" />;
   if (alerts.isError) {
-    return <QueryErrorNotice title="Your alerts could not be loaded." error={alerts.error} onRetry={() => void alerts.refetch()} />;
+    return (
+      <QueryErrorNotice
+        title="Your alerts could not be loaded."
+        error={alerts.error}
+        onRetry={() => void alerts.refetch()}
+      />
+    );
   }
   const { alerts: list, unreadCount } = alerts.data;
   const [newest] = list;

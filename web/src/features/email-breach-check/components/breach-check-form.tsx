@@ -53,16 +53,24 @@ export function BreachCheckForm({ onCheck, isChecking, hibpConfigured }: BreachC
             : 'Private: your browser hashes the address and sends only the first 6 characters of the hash.'}
         </Field.HelperText>
       </Field.Root>
-      <Checkbox.Root checked={includeHidden} onCheckedChange={(details) => setIncludeHidden(details.checked === true)}>
+      <Checkbox.Root
+        checked={includeHidden}
+        onCheckedChange={(details) => setIncludeHidden(details.checked === true)}
+      >
         <Checkbox.HiddenInput name="include-hidden" />
         <Checkbox.Control />
         <Checkbox.Label>Also show spam lists, fabricated and retired breaches</Checkbox.Label>
       </Checkbox.Root>
       {hibpConfigured ? (
-        <Checkbox.Root checked={allSources} onCheckedChange={(details) => setAllSources(details.checked === true)}>
+        <Checkbox.Root
+          checked={allSources}
+          onCheckedChange={(details) => setAllSources(details.checked === true)}
+        >
           <Checkbox.HiddenInput name="all-sources" />
           <Checkbox.Control />
-          <Checkbox.Label>Also ask Have I Been Pwned (not private: sends the address)</Checkbox.Label>
+          <Checkbox.Label>
+            Also ask Have I Been Pwned (not private: sends the address)
+          </Checkbox.Label>
         </Checkbox.Root>
       ) : (
         <Text textStyle="sm" color="fg.muted">

@@ -1,5 +1,9 @@
 import { Alert, Heading, Stack, Text } from '@chakra-ui/react';
-import type { BreachDataStatus, BreachSummary, SourceReport } from '@bulwark/contracts/schemas/breach.schema';
+import type {
+  BreachDataStatus,
+  BreachSummary,
+  SourceReport,
+} from '@bulwark/contracts/schemas/breach.schema';
 import type { ReactNode } from 'react';
 import type { CheckEmailOutcome } from '../api/check-email';
 import { BreachDataCoverage } from './breach-data-coverage';
@@ -21,8 +25,12 @@ function describeSource(report: SourceReport): string {
 }
 
 /** The sources a result covers, named, with the data's date: "none found" is never vague. */
-function sourcesOf(outcome: CheckEmailOutcome, status: BreachDataStatus | undefined): SourceReport[] {
-  if (outcome.kind === 'all-sources') return outcome.result.sources.filter((source) => source.status !== 'not-configured');
+function sourcesOf(
+  outcome: CheckEmailOutcome,
+  status: BreachDataStatus | undefined,
+): SourceReport[] {
+  if (outcome.kind === 'all-sources')
+    return outcome.result.sources.filter((source) => source.status !== 'not-configured');
   return [{ source: 'local', status: 'ok', dataUpdatedAt: status?.indexUpdatedAt ?? null }];
 }
 
@@ -49,18 +57,30 @@ export function BreachCheckResult({ outcome, status, renderActions }: BreachChec
         <Alert.Root key={source.source} status="warning">
           <Alert.Indicator />
           <Alert.Title>
-            {describeSource(source)} was unavailable{source.detail ? `: ${source.detail}` : ''} This result does not include it.
+            {describeSource(source)} was unavailable{source.detail ? `: ${source.detail}` : ''} This
+            result does not include it.
           </Alert.Title>
         </Alert.Root>
       ))}
-      {hidden > 0 ? <Text textStyle="sm">{hidden} spam-list, fabricated or retired breaches are not shown.</Text> : null}
+      {hidden > 0 ? (
+        <Text textStyle="sm">
+          {hidden} spam-list, fabricated or retired breaches are not shown.
+        </Text>
+      ) : null}
       {sensitive > 0 ? (
-        <Text textStyle="sm">{sensitive} sensitive breaches show only for addresses you have confirmed are yours.</Text>
+        <Text textStyle="sm">
+          {sensitive} sensitive breaches show only for addresses you have confirmed are yours.
+        </Text>
       ) : null}
       {matches.length > 0 ? (
         <Stack as="ul" gap="3" listStyleType="none">
           {matches.map(({ breach, sources: found }) => (
-            <BreachResultItem key={breach.name} breach={breach} {...(found ? { sources: found } : {})} actions={renderActions?.(breach)} />
+            <BreachResultItem
+              key={breach.name}
+              breach={breach}
+              {...(found ? { sources: found } : {})}
+              actions={renderActions?.(breach)}
+            />
           ))}
         </Stack>
       ) : null}

@@ -10,13 +10,16 @@ function plural(count: number, one: string, many: string): string {
 
 /** "Bulwark’s breach index: 3 breaches, 1,234 addresses indexed, catalog updated 1 Mar 2026." */
 function describeIndex(status: BreachDataStatus): string {
-  const catalog = status.catalogUpdatedAt ? `, catalog updated ${formatDate(status.catalogUpdatedAt)}` : '';
+  const catalog = status.catalogUpdatedAt
+    ? `, catalog updated ${formatDate(status.catalogUpdatedAt)}`
+    : '';
   return `Bulwark’s breach index: ${plural(status.indexedBreachCount, 'breach', 'breaches')}, ${plural(status.indexedAddressCount, 'address', 'addresses')} indexed${catalog}.`;
 }
 
 function whyNothingElse(status: BreachDataStatus, sources: SourceReport[]): string {
   if (!status.hibpConfigured) return 'and Have I Been Pwned is not configured.';
-  if (sources.some((source) => source.source === 'hibp')) return 'and Have I Been Pwned did not answer.';
+  if (sources.some((source) => source.source === 'hibp'))
+    return 'and Have I Been Pwned did not answer.';
   return 'and this private check does not ask Have I Been Pwned: choose “Also ask Have I Been Pwned” to include it.';
 }
 
@@ -44,10 +47,12 @@ export function BreachDataCoverage({ status, sources }: BreachDataCoverageProps)
     <Alert.Root status="warning">
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>No breach data is loaded, so “none found” means nothing was checked.</Alert.Title>
+        <Alert.Title>
+          No breach data is loaded, so “none found” means nothing was checked.
+        </Alert.Title>
         <Alert.Description>
-          Bulwark’s breach index holds no addresses yet, {whyNothingElse(status, sources)} An administrator can load
-          breach files with <code>npm run ingest:breach</code>
+          Bulwark’s breach index holds no addresses yet, {whyNothingElse(status, sources)} An
+          administrator can load breach files with <code>npm run ingest:breach</code>
           {status.hibpConfigured ? '.' : ' or set HIBP_API_KEY.'}
         </Alert.Description>
       </Alert.Content>

@@ -8,7 +8,10 @@ export function BreachDescription({ html }: { html: string }) {
   return (
     <Box
       lineHeight="tall"
-      css={{ '& a': { color: 'blue.fg', textDecoration: 'underline' }, '& p + p': { marginTop: '3' } }}
+      css={{
+        '& a': { color: 'blue.fg', textDecoration: 'underline' },
+        '& p + p': { marginTop: '3' },
+      }}
       // Sanitised above with an allow-list; this is the only HTML we render from data.
       dangerouslySetInnerHTML={{ __html: safe }}
     />

@@ -24,7 +24,8 @@ const ADOBE = {
   isSubscriptionFree: false,
   isStealerLog: false,
   source: 'hibp',
-  description: 'In October 2013, <a href="https://krebsonsecurity.com/" target="_blank" rel="noopener">Adobe was hacked</a>.<img src=x onerror="alert(1)">',
+  description:
+    'In October 2013, <a href="https://krebsonsecurity.com/" target="_blank" rel="noopener">Adobe was hacked</a>.<img src=x onerror="alert(1)">',
   attribution: null,
   disclosureUrl: null,
 };
@@ -34,13 +35,19 @@ test('shows the whole breach, sanitised, with an initial when the logo cannot lo
   renderWithProviders(<BreachDetail name="adobe" />);
   expect(await screen.findByRole('heading', { level: 1, name: 'Adobe' })).toBeInTheDocument();
   expect(screen.getByText('152,445,165')).toBeInTheDocument();
-  for (const dataClass of ADOBE.dataClasses) expect(screen.getByText(dataClass)).toBeInTheDocument();
+  for (const dataClass of ADOBE.dataClasses)
+    expect(screen.getByText(dataClass)).toBeInTheDocument();
   expect(screen.getByText('Verified')).toBeInTheDocument();
   const link = screen.getByRole('link', { name: 'Adobe was hacked' });
   expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   expect(link).toHaveAttribute('target', '_blank');
   expect(document.querySelector('img[onerror]')).toBeNull();
   expect(screen.getByText('A')).toBeInTheDocument();
-  expect(screen.getByText('Change this password, and every other one that is the same or similar.')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Have I Been Pwned' })).toHaveAttribute('href', 'https://haveibeenpwned.com');
+  expect(
+    screen.getByText('Change this password, and every other one that is the same or similar.'),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Have I Been Pwned' })).toHaveAttribute(
+    'href',
+    'https://haveibeenpwned.com',
+  );
 });

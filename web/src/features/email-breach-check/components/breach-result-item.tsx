@@ -8,7 +8,10 @@ import { BreachFacts, formatDate } from './breach-facts';
 import { BreachFlags } from './breach-flags';
 import { BreachLogo } from './breach-logo';
 
-const SOURCE_LABELS: Record<BreachSource, string> = { local: 'Bulwark index', hibp: 'Have I Been Pwned' };
+const SOURCE_LABELS: Record<BreachSource, string> = {
+  local: 'Bulwark index',
+  hibp: 'Have I Been Pwned',
+};
 
 interface BreachResultItemProps {
   breach: BreachSummary;
@@ -47,7 +50,9 @@ export function BreachResultItem({ breach, sources, actions }: BreachResultItemP
             <BreachFacts breach={breach} />
             <BreachFlags breach={breach} />
             <Link asChild colorPalette="blue" alignSelf="start">
-              <RouterLink to={breachDetailPath(breach.name)}>What happened and what to do</RouterLink>
+              <RouterLink to={breachDetailPath(breach.name)}>
+                What happened and what to do
+              </RouterLink>
             </Link>
           </Stack>
         </Collapsible.Content>

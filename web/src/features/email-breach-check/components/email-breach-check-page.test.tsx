@@ -43,7 +43,12 @@ let describedNames: string[] = [];
 
 async function record({ request }: { request: Request }) {
   const copy = request.clone();
-  seen.push({ method: copy.method, url: copy.url, headers: JSON.stringify([...copy.headers]), body: await copy.text() });
+  seen.push({
+    method: copy.method,
+    url: copy.url,
+    headers: JSON.stringify([...copy.headers]),
+    body: await copy.text(),
+  });
 }
 
 beforeEach(async () => {
@@ -57,21 +62,36 @@ beforeEach(async () => {
         prefix: String(params.prefix),
         entries: [
           { suffix: 'F'.repeat(34), breaches: ['Decoy'] },
-          ...(String(params.prefix) === hash.slice(0, 6) ? [{ suffix: hash.slice(6), breaches: ['Acme', 'SpamCo'] }] : []),
+          ...(String(params.prefix) === hash.slice(0, 6)
+            ? [{ suffix: hash.slice(6), breaches: ['Acme', 'SpamCo'] }]
+            : []),
         ],
       }),
     ),
     http.post('*/v1/call/emailBreachCheck.describeBreaches', async ({ request }) => {
       const { names } = (await request.json()) as { names: string[] };
       describedNames = names;
-      return HttpResponse.json(names.map((name) => summary(name, name === 'SpamCo' ? { isSpamList: true } : {})));
+      return HttpResponse.json(
+        names.map((name) => summary(name, name === 'SpamCo' ? { isSpamList: true } : {})),
+      );
     }),
     http.post('*/v1/call/emailBreachCheck.status', () =>
-      HttpResponse.json({ catalogCount: 955, catalogUpdatedAt: '2026-02-15T10:00:00Z', indexedBreachCount: 3, indexedAddressCount: 1234, indexUpdatedAt: '2026-03-01T12:00:00Z', hibpConfigured: false }),
+      HttpResponse.json({
+        catalogCount: 955,
+        catalogUpdatedAt: '2026-02-15T10:00:00Z',
+        indexedBreachCount: 3,
+        indexedAddressCount: 1234,
+        indexUpdatedAt: '2026-03-01T12:00:00Z',
+        hibpConfigured: false,
+      }),
     ),
-    http.post('*/v1/call/emailBreachCheck.listAlerts', () => HttpResponse.json({ alerts: [], unreadCount: 0 })),
+    http.post('*/v1/call/emailBreachCheck.listAlerts', () =>
+      HttpResponse.json({ alerts: [], unreadCount: 0 }),
+    ),
     http.post('*/v1/call/emailBreachCheck.listMonitoredAddresses', () => HttpResponse.json([])),
-    http.post('*/v1/call/emailBreachCheck.getAlertSettings', () => HttpResponse.json({ mailTo: 'affected' })),
+    http.post('*/v1/call/emailBreachCheck.getAlertSettings', () =>
+      HttpResponse.json({ mailTo: 'affected' }),
+    ),
   );
 });
 afterEach(() => {
@@ -82,12 +102,27 @@ test('the server never receives the address or its full hash on the private chec
   const { user } = renderWithProviders(<EmailBreachCheckPage />);
   await user.type(screen.getByRole('textbox', { name: /email address/i }), ADDRESS);
   await user.click(screen.getByRole('button', { name: 'Check' }));
-  expect(await screen.findByRole('heading', { name: 'private.person@example.com was found in 1 breach' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', {
+      name: 'private.person@example.com was found in 1 breach',
+    }),
+  ).toBeInTheDocument();
 
   const hash = await hashEmailAddress(ADDRESS);
-  const everything = seen.map((request) => `${request.method} ${request.url} ${request.headers} ${request.body}`).join('\n');
-  expect(seen.some((request) => request.url.endsWith(`/v1/breaches/range/${hash.slice(0, 6)}`))).toBe(true);
-  for (const secret of [ADDRESS, ADDRESS.toLowerCase(), encodeURIComponent(ADDRESS.toLowerCase()), hash, hash.toLowerCase(), hash.slice(6)]) {
+  const everything = seen
+    .map((request) => `${request.method} ${request.url} ${request.headers} ${request.body}`)
+    .join('\n');
+  expect(
+    seen.some((request) => request.url.endsWith(`/v1/breaches/range/${hash.slice(0, 6)}`)),
+  ).toBe(true);
+  for (const secret of [
+    ADDRESS,
+    ADDRESS.toLowerCase(),
+    encodeURIComponent(ADDRESS.toLowerCase()),
+    hash,
+    hash.toLowerCase(),
+    hash.slice(6),
+  ]) {
     expect(everything).not.toContain(secret);
   }
   // Every name of the range answer is asked for, so the follow-up reveals no more than the prefix.
@@ -99,26 +134,45 @@ test('shows each found breach, expandable with every data class, and hides spam 
   await user.type(screen.getByRole('textbox', { name: /email address/i }), ADDRESS);
   await user.click(screen.getByRole('checkbox', { name: /spam lists/i }));
   await user.click(screen.getByRole('button', { name: 'Check' }));
-  expect(await screen.findByRole('heading', { name: 'private.person@example.com was found in 2 breaches' })).toBeInTheDocument();
-  const results = screen.getAllByRole('listitem').filter((item) => within(item).queryByRole('button', { name: /details of/i }));
+  expect(
+    await screen.findByRole('heading', {
+      name: 'private.person@example.com was found in 2 breaches',
+    }),
+  ).toBeInTheDocument();
+  const results = screen
+    .getAllByRole('listitem')
+    .filter((item) => within(item).queryByRole('button', { name: /details of/i }));
   expect(results).toHaveLength(2);
   await user.click(screen.getByRole('button', { name: 'Details of Acme Inc.' }));
   expect(await screen.findByRole('list', { name: '3 kinds of data exposed' })).toBeInTheDocument();
-  expect(screen.getByText('Breach data:', { exact: false })).toHaveTextContent('Breach data: Have I Been Pwned (CC BY 4.0)');
+  expect(screen.getByText('Breach data:', { exact: false })).toHaveTextContent(
+    'Breach data: Have I Been Pwned (CC BY 4.0)',
+  );
 });
 
 test('"none found" names the sources checked and the date of their data', async () => {
   const { user } = renderWithProviders(<EmailBreachCheckPage />);
   await user.type(screen.getByRole('textbox', { name: /email address/i }), 'nobody@example.org');
   await user.click(screen.getByRole('button', { name: 'Check' }));
-  expect(await screen.findByRole('heading', { name: 'No breaches found for nobody@example.org' })).toBeInTheDocument();
-  expect(screen.getByText(/Sources checked: Bulwark’s breach index \(updated .*2026\)\./)).toBeInTheDocument();
-  expect(await screen.findByText(/Bulwark’s breach index: 3 breaches, 1,234 addresses indexed, catalog updated .*2026\./)).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { name: 'No breaches found for nobody@example.org' }),
+  ).toBeInTheDocument();
+  expect(
+    screen.getByText(/Sources checked: Bulwark’s breach index \(updated .*2026\)\./),
+  ).toBeInTheDocument();
+  expect(
+    await screen.findByText(
+      /Bulwark’s breach index: 3 breaches, 1,234 addresses indexed, catalog updated .*2026\./,
+    ),
+  ).toBeInTheDocument();
 });
 
 test('links to the alert centre instead of listing alerts at the bottom of the page', () => {
   renderWithProviders(<EmailBreachCheckPage />);
   const monitored = screen.getByRole('region', { name: 'Monitored addresses' });
-  expect(within(monitored).getByRole('link', { name: 'alert centre' })).toHaveAttribute('href', '/dashboard/alerts');
+  expect(within(monitored).getByRole('link', { name: 'alert centre' })).toHaveAttribute(
+    'href',
+    '/dashboard/alerts',
+  );
   expect(screen.queryByRole('region', { name: 'Alerts' })).not.toBeInTheDocument();
 });

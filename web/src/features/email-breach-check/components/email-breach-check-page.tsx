@@ -51,9 +51,19 @@ export function EmailBreachCheckPage({ renderBreachActions }: EmailBreachCheckPa
         ) : null}
         <FormError message={verification.isError ? getErrorMessage(verification.error) : null} />
         <Stack gap="6">
-          <BreachCheckForm onCheck={(input) => check.mutate(input)} isChecking={check.isPending} hibpConfigured={status.data?.hibpConfigured ?? false} />
+          <BreachCheckForm
+            onCheck={(input) => check.mutate(input)}
+            isChecking={check.isPending}
+            hibpConfigured={status.data?.hibpConfigured ?? false}
+          />
           <FormError message={check.isError ? getErrorMessage(check.error) : null} />
-          {check.data ? <BreachCheckResult outcome={check.data} status={status.data} renderActions={renderBreachActions} /> : null}
+          {check.data ? (
+            <BreachCheckResult
+              outcome={check.data}
+              status={status.data}
+              renderActions={renderBreachActions}
+            />
+          ) : null}
         </Stack>
         <Stack as="section" gap="4" aria-labelledby="monitored-addresses">
           <Heading as="h2" size="lg" id="monitored-addresses">

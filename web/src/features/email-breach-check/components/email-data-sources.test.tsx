@@ -19,7 +19,9 @@ const DEFAULT_INSTALL: BreachDataStatus = {
 function renderWith(status: BreachDataStatus | { failWith: number }) {
   server.use(
     http.get('*/v1/breach-data/status', () =>
-      'failWith' in status ? new HttpResponse(null, { status: status.failWith }) : HttpResponse.json(status),
+      'failWith' in status
+        ? new HttpResponse(null, { status: status.failWith })
+        : HttpResponse.json(status),
     ),
   );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -37,9 +39,13 @@ beforeEach(() => {
 test('a default install says its index is empty, HIBP is off, and that "nothing found" means nothing searched', async () => {
   renderWith(DEFAULT_INSTALL);
   expect(
-    await screen.findByText('Breach catalog: 955 breaches described (names, dates, what each exposed), as shipped.'),
+    await screen.findByText(
+      'Breach catalog: 955 breaches described (names, dates, what each exposed), as shipped.',
+    ),
   ).toBeInTheDocument();
-  expect(screen.getByText('Local breach index: empty. No breached addresses are loaded on this server.')).toBeInTheDocument();
+  expect(
+    screen.getByText('Local breach index: empty. No breached addresses are loaded on this server.'),
+  ).toBeInTheDocument();
   expect(screen.getByText(/^Have I Been Pwned: not set up on this server/)).toBeInTheDocument();
   expect(screen.getByText(/an empty result here means\s+nothing was searched/)).toBeInTheDocument();
 });
@@ -54,9 +60,13 @@ test('a loaded index and HIBP name their counts and dates, and the warning goes'
     indexUpdatedAt: '2026-11-20T09:00:00Z',
     hibpConfigured: true,
   });
-  expect(await screen.findByText(/960 breaches described .+, updated 24 Nov 2026\.$/)).toBeInTheDocument();
   expect(
-    screen.getByText('Local breach index: 12,345 addresses from 2 breaches, last added 20 Nov 2026. Checks against it never leave this server.'),
+    await screen.findByText(/960 breaches described .+, updated 24 Nov 2026\.$/),
+  ).toBeInTheDocument();
+  expect(
+    screen.getByText(
+      'Local breach index: 12,345 addresses from 2 breaches, last added 20 Nov 2026. Checks against it never leave this server.',
+    ),
   ).toBeInTheDocument();
   expect(screen.getByText(/^Have I Been Pwned: on\./)).toBeInTheDocument();
   expect(screen.queryByText(/nothing was searched/)).not.toBeInTheDocument();
@@ -64,5 +74,7 @@ test('a loaded index and HIBP name their counts and dates, and the warning goes'
 
 test('a failing server says so, and how to try again', async () => {
   renderWith({ failWith: 503 });
-  expect(await screen.findByText('The server did not say just now. Reload the page to try again.')).toBeInTheDocument();
+  expect(
+    await screen.findByText('The server did not say just now. Reload the page to try again.'),
+  ).toBeInTheDocument();
 });

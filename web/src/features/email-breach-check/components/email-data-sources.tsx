@@ -5,13 +5,19 @@ import { usePublicBreachDataStatus } from '../api/get-public-breach-data-status'
 import { hasBreachData } from '../hooks/use-monitoring-coverage';
 
 function describeCatalog(status: BreachDataStatus): string {
-  const updated = status.catalogUpdatedAt ? `, updated ${formatDate(status.catalogUpdatedAt)}` : ', as shipped';
+  const updated = status.catalogUpdatedAt
+    ? `, updated ${formatDate(status.catalogUpdatedAt)}`
+    : ', as shipped';
   return `Breach catalog: ${status.catalogCount.toLocaleString('en-US')} breaches described (names, dates, what each exposed)${updated}.`;
 }
 
 function describeIndex(status: BreachDataStatus): string {
-  if (status.indexedBreachCount === 0) return 'Local breach index: empty. No breached addresses are loaded on this server.';
-  const breaches = status.indexedBreachCount === 1 ? '1 breach' : `${status.indexedBreachCount.toLocaleString('en-US')} breaches`;
+  if (status.indexedBreachCount === 0)
+    return 'Local breach index: empty. No breached addresses are loaded on this server.';
+  const breaches =
+    status.indexedBreachCount === 1
+      ? '1 breach'
+      : `${status.indexedBreachCount.toLocaleString('en-US')} breaches`;
   const added = status.indexUpdatedAt ? `, last added ${formatDate(status.indexUpdatedAt)}` : '';
   return `Local breach index: ${status.indexedAddressCount.toLocaleString('en-US')} addresses from ${breaches}${added}. Checks against it never leave this server.`;
 }
@@ -26,7 +32,10 @@ function describeHibp(status: BreachDataStatus): string {
 export function EmailDataSources() {
   const status = usePublicBreachDataStatus();
   if (status.isPending) return <Text color="fg.muted">Loading…</Text>;
-  if (status.isError) return <Text color="fg.muted">The server did not say just now. Reload the page to try again.</Text>;
+  if (status.isError)
+    return (
+      <Text color="fg.muted">The server did not say just now. Reload the page to try again.</Text>
+    );
   return (
     <>
       <List.Root gap="1" ps="5">

@@ -1,4 +1,14 @@
-import { Badge, Button, Field, HStack, Input, RadioGroup, Skeleton, Stack, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Button,
+  Field,
+  HStack,
+  Input,
+  RadioGroup,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { EmailSchema } from '@bulwark/contracts/schemas/email.schema';
 import { MONITORED_ADDRESSES_MAX } from '@bulwark/contracts/schemas/monitored-address.schema';
 import { type FormEvent, useState } from 'react';
@@ -7,7 +17,11 @@ import { FormStack } from '@/components/ui/form-stack';
 import { toast } from '@/components/ui/toast-store';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { useAlertSettings, useUpdateAlertSettings } from '../api/breach-alerts';
-import { useAddMonitoredAddress, useMonitoredAddresses, useRemoveMonitoredAddress } from '../api/monitored-addresses';
+import {
+  useAddMonitoredAddress,
+  useMonitoredAddresses,
+  useRemoveMonitoredAddress,
+} from '../api/monitored-addresses';
 
 function AddAddressForm() {
   const [email, setEmail] = useState('');
@@ -47,7 +61,9 @@ function AddAddressForm() {
           </Button>
         </HStack>
         {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
-        <Field.HelperText>Up to {MONITORED_ADDRESSES_MAX} besides your account address; each is confirmed by email.</Field.HelperText>
+        <Field.HelperText>
+          Up to {MONITORED_ADDRESSES_MAX} besides your account address; each is confirmed by email.
+        </Field.HelperText>
       </Field.Root>
     </FormStack>
   );
@@ -60,10 +76,14 @@ function AlertDestination() {
   return (
     <RadioGroup.Root
       value={settings.data.mailTo}
-      onValueChange={(details) => update.mutate({ mailTo: details.value === 'account' ? 'account' : 'affected' })}
+      onValueChange={(details) =>
+        update.mutate({ mailTo: details.value === 'account' ? 'account' : 'affected' })
+      }
       aria-label="Where alert emails go"
     >
-      <Text fontWeight="medium" mb="2">Send alert emails to</Text>
+      <Text fontWeight="medium" mb="2">
+        Send alert emails to
+      </Text>
       <Stack gap="2">
         {[
           ['affected', 'The address that was found'],
@@ -90,7 +110,16 @@ export function MonitoredAddressesPanel() {
       {addresses.isError ? <FormError message={getErrorMessage(addresses.error)} /> : null}
       <Stack as="ul" gap="2" listStyleType="none">
         {addresses.data?.map((address) => (
-          <HStack as="li" key={address.id} justify="space-between" borderWidth="1px" rounded="l2" px="4" py="2" wrap="wrap">
+          <HStack
+            as="li"
+            key={address.id}
+            justify="space-between"
+            borderWidth="1px"
+            rounded="l2"
+            px="4"
+            py="2"
+            wrap="wrap"
+          >
             <Text>{address.email}</Text>
             <HStack gap="2">
               {address.isAccountAddress ? <Badge>Account address</Badge> : null}
@@ -98,7 +127,12 @@ export function MonitoredAddressesPanel() {
                 {address.verifiedAt ? 'Monitored' : 'Waiting for confirmation'}
               </Badge>
               {address.isAccountAddress ? null : (
-                <Button size="xs" variant="ghost" onClick={() => remove.mutate(address.id)} aria-label={`Stop monitoring ${address.email}`}>
+                <Button
+                  size="xs"
+                  variant="ghost"
+                  onClick={() => remove.mutate(address.id)}
+                  aria-label={`Stop monitoring ${address.email}`}
+                >
                   Remove
                 </Button>
               )}

@@ -13,13 +13,25 @@ const WITH_DATA: BreachDataStatus = {
 };
 
 function address(email: string, overrides: Partial<MonitoredAddress> = {}): MonitoredAddress {
-  return { id: email, email, isAccountAddress: false, verifiedAt: '2026-03-01T10:00:00Z', lastCheckedAt: '2026-03-01T10:01:00Z', createdAt: '2026-03-01T10:00:00Z', ...overrides };
+  return {
+    id: email,
+    email,
+    isAccountAddress: false,
+    verifiedAt: '2026-03-01T10:00:00Z',
+    lastCheckedAt: '2026-03-01T10:01:00Z',
+    createdAt: '2026-03-01T10:00:00Z',
+    ...overrides,
+  };
 }
 
 test('a server with no index and no HIBP key has no breach data, whatever the addresses', () => {
   const status = { ...WITH_DATA, indexedBreachCount: 0 };
-  expect(describeCoverage(status, [address('nora@example.org', { lastCheckedAt: null })])).toEqual({ state: 'no-breach-data' });
-  expect(describeCoverage({ ...status, hibpConfigured: true }, [address('nora@example.org')]).state).toBe('checked');
+  expect(describeCoverage(status, [address('nora@example.org', { lastCheckedAt: null })])).toEqual({
+    state: 'no-breach-data',
+  });
+  expect(
+    describeCoverage({ ...status, hibpConfigured: true }, [address('nora@example.org')]).state,
+  ).toBe('checked');
 });
 
 test('a verified address without its first check is being checked; the account address is named first', () => {
@@ -28,7 +40,11 @@ test('a verified address without its first check is being checked; the account a
     address('nora@example.org', { isAccountAddress: true, lastCheckedAt: null }),
     address('pending@example.org', { verifiedAt: null, lastCheckedAt: null }),
   ];
-  expect(describeCoverage(WITH_DATA, addresses)).toEqual({ state: 'checking', maskedAddress: 'n***@example.org', uncheckedCount: 2 });
+  expect(describeCoverage(WITH_DATA, addresses)).toEqual({
+    state: 'checking',
+    maskedAddress: 'n***@example.org',
+    uncheckedCount: 2,
+  });
 });
 
 test('checked: counts verified addresses only, with the latest check', () => {

@@ -30,18 +30,29 @@ export function describeCoverage(
   if (!hasBreachData(status)) return { state: 'no-breach-data' };
   const verified = addresses.filter((address) => address.verifiedAt !== null);
   // The account address comes first, so the headline names the address the person knows best.
-  const byAccountFirst = [...verified].sort((a, b) => Number(b.isAccountAddress) - Number(a.isAccountAddress));
+  const byAccountFirst = [...verified].sort(
+    (a, b) => Number(b.isAccountAddress) - Number(a.isAccountAddress),
+  );
   const unchecked = byAccountFirst.filter(isAwaitingFirstCheck);
   const [firstUnchecked] = unchecked;
   if (firstUnchecked) {
-    return { state: 'checking', maskedAddress: maskEmail(firstUnchecked.email), uncheckedCount: unchecked.length };
+    return {
+      state: 'checking',
+      maskedAddress: maskEmail(firstUnchecked.email),
+      uncheckedCount: unchecked.length,
+    };
   }
   const [first] = byAccountFirst;
   const lastCheckedAt = verified
     .map((address) => address.lastCheckedAt ?? '')
     .reduce((latest, value) => (value > latest ? value : latest), '');
   if (!first || !lastCheckedAt) return { state: 'unknown' };
-  return { state: 'checked', addressCount: verified.length, maskedAddress: maskEmail(first.email), lastCheckedAt };
+  return {
+    state: 'checked',
+    addressCount: verified.length,
+    maskedAddress: maskEmail(first.email),
+    lastCheckedAt,
+  };
 }
 
 /**
@@ -53,7 +64,9 @@ export function useMonitoringCoverage(): MonitoringCoverage {
   const addresses = useQuery({
     ...monitoredAddressesQueryOptions(),
     refetchInterval: (query) =>
-      status.data && hasBreachData(status.data) && query.state.data?.some(isAwaitingFirstCheck) ? CHECKING_POLL_MS : false,
+      status.data && hasBreachData(status.data) && query.state.data?.some(isAwaitingFirstCheck)
+        ? CHECKING_POLL_MS
+        : false,
   });
   if (status.isError || addresses.isError) return { state: 'unknown' };
   return describeCoverage(status.data, addresses.data);

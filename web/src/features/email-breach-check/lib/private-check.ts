@@ -35,7 +35,13 @@ export async function checkEmailPrivately(
   const matched = new Set(range.entries.find((entry) => entry.suffix === suffix)?.breaches ?? []);
   const described = everyName.length > 0 ? await deps.describeBreaches(everyName) : [];
   const found = described.filter((breach) => matched.has(breach.name));
-  const visible = options.includeHidden ? found : found.filter((breach) => !isHiddenByDefault(breach));
+  const visible = options.includeHidden
+    ? found
+    : found.filter((breach) => !isHiddenByDefault(breach));
   visible.sort((a, b) => b.breachDate.localeCompare(a.breachDate) || a.name.localeCompare(b.name));
-  return { breaches: visible, hiddenByDefault: found.length - visible.length, checkedAt: new Date().toISOString() };
+  return {
+    breaches: visible,
+    hiddenByDefault: found.length - visible.length,
+    checkedAt: new Date().toISOString(),
+  };
 }

@@ -23,12 +23,16 @@ function toList(alerts: BreachAlert[]): BreachAlertList {
 export function startFakeAlertsServer(initial: BreachAlert[]) {
   const state = { alerts: initial, markCalls: [] as { ids?: string[] }[] };
   server.use(
-    http.post('*/v1/call/emailBreachCheck.listAlerts', () => HttpResponse.json(toList(state.alerts))),
+    http.post('*/v1/call/emailBreachCheck.listAlerts', () =>
+      HttpResponse.json(toList(state.alerts)),
+    ),
     http.post('*/v1/call/emailBreachCheck.markAlertsRead', async ({ request }) => {
       const input = (await request.json()) as { ids?: string[] };
       state.markCalls.push(input);
       state.alerts = state.alerts.map((alert) =>
-        alert.readAt === null && (!input.ids || input.ids.includes(alert.id)) ? { ...alert, readAt: '2026-03-02T08:00:00Z' } : alert,
+        alert.readAt === null && (!input.ids || input.ids.includes(alert.id))
+          ? { ...alert, readAt: '2026-03-02T08:00:00Z' }
+          : alert,
       );
       return HttpResponse.json(toList(state.alerts));
     }),

@@ -90,40 +90,47 @@ test('explains the hourly limit when the server refuses with resource-exhausted'
   );
 });
 
-test('a double click sends the message once and the button waits for the answer', { timeout: 15_000 }, async () => {
-  const received: unknown[] = [];
-  let answer = () => {};
-  server.use(
-    http.post(SUBMIT, async ({ request }) => {
-      const input = (await request.json()) as Record<string, unknown>;
-      received.push(input);
-      await new Promise<void>((resolve) => (answer = resolve));
-      return HttpResponse.json({ id: 'f1', ...input, createdAt: '2026-11-22T10:00:00Z' });
-    }),
-  );
-  const { user } = renderWithProviders(<FeedbackForm />);
-  await fillValidForm(user);
-  const button = screen.getByRole('button', { name: 'Send feedback' });
-  // Two clicks in one go, before React renders in between: what a quick double click can do.
-  fireEvent.click(button);
-  fireEvent.click(button);
-  await user.dblClick(button);
-  await vi.waitFor(() => expect(received).toHaveLength(1));
-  expect(button).toBeDisabled();
-  // Long enough for a second request to arrive, had one been sent.
-  await new Promise((resolve) => setTimeout(resolve, 200));
-  expect(received).toHaveLength(1);
-  answer();
-  await vi.waitFor(() => expect(button).toBeEnabled(), { timeout: 5000 });
-  expect(screen.getByText('Thank you. Your feedback has been sent.')).toBeInTheDocument();
-});
+test(
+  'a double click sends the message once and the button waits for the answer',
+  { timeout: 15_000 },
+  async () => {
+    const received: unknown[] = [];
+    let answer = () => {};
+    server.use(
+      http.post(SUBMIT, async ({ request }) => {
+        const input = (await request.json()) as Record<string, unknown>;
+        received.push(input);
+        await new Promise<void>((resolve) => (answer = resolve));
+        return HttpResponse.json({ id: 'f1', ...input, createdAt: '2026-11-22T10:00:00Z' });
+      }),
+    );
+    const { user } = renderWithProviders(<FeedbackForm />);
+    await fillValidForm(user);
+    const button = screen.getByRole('button', { name: 'Send feedback' });
+    // Two clicks in one go, before React renders in between: what a quick double click can do.
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await user.dblClick(button);
+    await vi.waitFor(() => expect(received).toHaveLength(1));
+    expect(button).toBeDisabled();
+    // Long enough for a second request to arrive, had one been sent.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(received).toHaveLength(1);
+    answer();
+    await vi.waitFor(() => expect(button).toBeEnabled(), { timeout: 5000 });
+    expect(screen.getByText('Thank you. Your feedback has been sent.')).toBeInTheDocument();
+  },
+);
 
 test('a retry after a failure sends the same key; an edited message gets a new one', async () => {
   const received: Record<string, unknown>[] = [];
   server.use(
     http.post(SUBMIT, async ({ request }) => {
       received.push((await request.json()) as Record<string, unknown>);
-      return HttpResponse.json({ error: { code: 'unavailable', message: 'Down.' } }, { status: 503 });
+      return HttpResponse.json(
+        { error: { code: 'unavailable', message: 'Down.' } },
+        { status: 503 },
+      );
     }),
   );
   const { user } = renderWithProviders(<FeedbackForm />);

@@ -26,9 +26,7 @@ export function FeedbackList() {
               </Badge>
               <Text textStyle="sm" color="fg.muted">
                 Rated {item.rating} of 5 ({RATING_LABELS[item.rating - 1] ?? 'unrated'}) ·{' '}
-                <time dateTime={item.createdAt}>
-                  {formatDateTime(item.createdAt)}
-                </time>
+                <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
               </Text>
             </HStack>
             <Text whiteSpace="pre-wrap">{item.message}</Text>

@@ -5,7 +5,8 @@ test('a 20-character random password is very strong, for longer than the age of 
   expect(describeEntropy(130.9)).toEqual({
     word: 'Very strong',
     palette: 'green',
-    guessing: 'Would take longer than the age of the universe to guess if a site’s password database were stolen.',
+    guessing:
+      'Would take longer than the age of the universe to guess if a site’s password database were stolen.',
   });
 });
 

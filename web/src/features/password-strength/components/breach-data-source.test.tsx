@@ -32,9 +32,13 @@ test('an upstream source names its host and its last failure, for the operator',
       },
     }),
   );
-  expect(await screen.findByText(/^Answered by Pwned Passwords at api.pwnedpasswords.com/)).toBeInTheDocument();
   expect(
-    screen.getByText(/^Last failure .+: api.pwnedpasswords.com could not be found \(DNS: ENOTFOUND\)\.$/),
+    await screen.findByText(/^Answered by Pwned Passwords at api.pwnedpasswords.com/),
+  ).toBeInTheDocument();
+  expect(
+    screen.getByText(
+      /^Last failure .+: api.pwnedpasswords.com could not be found \(DNS: ENOTFOUND\)\.$/,
+    ),
   ).toBeInTheDocument();
 });
 
@@ -47,5 +51,7 @@ test('a local store and "off" say so plainly', async () => {
   ).toBeInTheDocument();
   unmount();
   renderWith(pwnedPasswordsStatus(0, { source: 'off', upstreamHost: null }));
-  expect(await screen.findByText(/^Not available: this server has no breach data/)).toBeInTheDocument();
+  expect(
+    await screen.findByText(/^Not available: this server has no breach data/),
+  ).toBeInTheDocument();
 });

@@ -1,8 +1,10 @@
 import { Text } from '@chakra-ui/react';
 import { formatDate, formatDateTime } from '@/lib/format-date';
 import { getErrorMessage } from '@/lib/get-error-message';
-import { type PwnedPasswordsStatus, usePwnedPasswordsStatus } from '../api/get-pwned-passwords-status';
-
+import {
+  type PwnedPasswordsStatus,
+  usePwnedPasswordsStatus,
+} from '../api/get-pwned-passwords-status';
 
 function describeSource(status: PwnedPasswordsStatus): string {
   switch (status.source) {

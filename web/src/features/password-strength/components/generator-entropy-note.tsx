@@ -1,6 +1,9 @@
 import { Alert, Stack, Text } from '@chakra-ui/react';
 import { DetailsDisclosure } from '@/components/details-disclosure';
-import { describeStolenDatabaseGuessing, STOLEN_DATABASE_GUESSES_PER_SECOND } from '@/lib/plain-strength';
+import {
+  describeStolenDatabaseGuessing,
+  STOLEN_DATABASE_GUESSES_PER_SECOND,
+} from '@/lib/plain-strength';
 
 export interface GeneratedPasswordInfo {
   entropyBits: number;
@@ -29,7 +32,9 @@ export function GeneratorEntropyNote({ generated, estimatedBits }: GeneratorEntr
     <Alert.Root status="info">
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>This password came from the generator, so its strength is known exactly.</Alert.Title>
+        <Alert.Title>
+          This password came from the generator, so its strength is known exactly.
+        </Alert.Title>
         <Alert.Description>
           <Stack gap="1">
             <Text>

@@ -135,13 +135,18 @@ test('a 503 from /range says "Breach check unavailable right now", never "not fo
   expect(screen.queryByText(/Passes: Not in known breaches/)).not.toBeInTheDocument();
   failing = false;
   await user.click(screen.getByRole('button', { name: 'Try again' }));
-  expect(await screen.findByText(/^Not found in known breaches \(checked with/)).toBeInTheDocument();
+  expect(
+    await screen.findByText(/^Not found in known breaches \(checked with/),
+  ).toBeInTheDocument();
 });
 
 test('plain words first: how long guessing takes; bits, guesses and timing behind Details', async () => {
   serveCorpus(10, {});
   const { user } = renderPage();
-  await user.type(await screen.findByLabelText('Password to check'), 'violet-anchor-mosaic-lantern-9');
+  await user.type(
+    await screen.findByLabelText('Password to check'),
+    'violet-anchor-mosaic-lantern-9',
+  );
   expect(
     await screen.findByText(/^Would take .+ to guess if a site’s password database were stolen\.$/),
   ).toBeVisible();
@@ -179,6 +184,8 @@ test('a password from the generator shows its exact entropy beside the estimate'
     ).toBeInTheDocument(),
   );
   expect(screen.getByText(/underestimates random passwords/)).toBeInTheDocument();
-  expect(screen.getByText(/longer than the age of the universe to guess .+ The estimate above/)).toBeInTheDocument();
+  expect(
+    screen.getByText(/longer than the age of the universe to guess .+ The estimate above/),
+  ).toBeInTheDocument();
   expect(screen.getByText(/^Exactly 130.2 bits \(20 characters from 94\)/)).not.toBeVisible();
 });

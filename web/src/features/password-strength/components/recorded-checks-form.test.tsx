@@ -161,7 +161,9 @@ test('with the breach check unavailable, the check is recorded as unknown (pwned
   expect(button).toBeEnabled();
   await user.click(button);
   const list = await screen.findByRole('list', { name: 'Recorded checks' });
-  expect(await within(list).findByText(/Breaches unknown \(check was unavailable\)/)).toBeInTheDocument();
+  expect(
+    await within(list).findByText(/Breaches unknown \(check was unavailable\)/),
+  ).toBeInTheDocument();
   expect(traffic.recordBodies).toEqual([
     expect.objectContaining({ label: 'Mail', pwned: null, reused: false, inUse: true }),
   ]);

@@ -121,7 +121,13 @@ export function RecordedChecksForm(props: RecordedChecksFormProps) {
 }
 
 /** Why the button is disabled, or what recording now will store when the breach result is unknown. */
-function RecordingNote({ reason, isBreachUnknown }: { reason: string | null; isBreachUnknown: boolean }) {
+function RecordingNote({
+  reason,
+  isBreachUnknown,
+}: {
+  reason: string | null;
+  isBreachUnknown: boolean;
+}) {
   if (reason !== null) {
     return (
       <Text id={REASON_ID} color="fg.muted" textStyle="sm">
@@ -132,8 +138,8 @@ function RecordingNote({ reason, isBreachUnknown }: { reason: string | null; isB
   if (!isBreachUnknown) return null;
   return (
     <Text color="fg.muted" textStyle="sm">
-      Whether this password is in known breaches is unknown: the check is recorded as unknown,
-      which your risk assessment counts as neither found nor clean.
+      Whether this password is in known breaches is unknown: the check is recorded as unknown, which
+      your risk assessment counts as neither found nor clean.
     </Text>
   );
 }

@@ -48,7 +48,9 @@ export function StrengthMeter({ report, isStale }: StrengthMeterProps) {
         ))}
       </HStack>
       <Text fontWeight="semibold">{`${level.label} · score ${report.score} of 4`}</Text>
-      {stolenDatabase ? <Text>{describeStolenDatabaseGuessing(stolenDatabase.seconds)}</Text> : null}
+      {stolenDatabase ? (
+        <Text>{describeStolenDatabaseGuessing(stolenDatabase.seconds)}</Text>
+      ) : null}
       <DetailsDisclosure>
         <Stack gap="3">
           <Text>

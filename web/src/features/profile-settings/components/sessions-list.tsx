@@ -16,8 +16,7 @@ function SessionRow({ session, isCurrent }: { session: DeviceSession; isCurrent:
         </HStack>
         <Text textStyle="sm" color="fg.muted">
           {session.ipAddress ? `${session.ipAddress} · ` : ''}signed in{' '}
-          {formatDateTime(session.createdAt)}, last active{' '}
-          {formatDateTime(session.lastActiveAt)}
+          {formatDateTime(session.createdAt)}, last active {formatDateTime(session.lastActiveAt)}
         </Text>
       </Stack>
       {isCurrent ? null : (

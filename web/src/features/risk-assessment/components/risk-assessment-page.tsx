@@ -77,10 +77,7 @@ export function RiskAssessmentPage() {
         />
       ) : null}
       {view === 'intro' ? (
-        <RiskIntro
-          onStart={startAssessment}
-          startingMode={startingMode}
-        />
+        <RiskIntro onStart={startAssessment} startingMode={startingMode} />
       ) : null}
     </>
   );

@@ -19,19 +19,49 @@ beforeEach(() => {
   vi.spyOn(navigator, 'language', 'get').mockReturnValue('en-GB');
 });
 
-const ANSWERS = { A1: ['reused'], A2: ['sms'], B1: ['browser'], B2: ['a-few'], E1: ['all'], F1: ['check-link'] };
+const ANSWERS = {
+  A1: ['reused'],
+  A2: ['sms'],
+  B1: ['browser'],
+  B2: ['a-few'],
+  E1: ['all'],
+  F1: ['check-link'],
+};
 
 function submitted(overrides: Partial<RiskOverview> = {}): RiskOverview {
   const answeredAt = Object.fromEntries(Object.keys(ANSWERS).map((id) => [id, SERVER_TIME]));
   return overview({
-    latest: assessment({ status: 'completed', completedAt: SERVER_TIME, answers: ANSWERS, answeredAt }),
-    observed: { verifiedMonitoredAddresses: 1, monitoringGap: null, breaches: [], passwordChecks: [], twoFactor: 'none' },
+    latest: assessment({
+      status: 'completed',
+      completedAt: SERVER_TIME,
+      answers: ANSWERS,
+      answeredAt,
+    }),
+    observed: {
+      verifiedMonitoredAddresses: 1,
+      monitoringGap: null,
+      breaches: [],
+      passwordChecks: [],
+      twoFactor: 'none',
+    },
     ...overrides,
   });
 }
 
 function snapshot(id: string, computedAt: string, score: number) {
-  return { id, computedAt, trigger: 'assessment-submitted', detail: null, modelVersion: RISK_MODEL_VERSION, raw: score, score, band: 'elevated', caps: [], categoryScores: {}, confidence: 0.7 };
+  return {
+    id,
+    computedAt,
+    trigger: 'assessment-submitted',
+    detail: null,
+    modelVersion: RISK_MODEL_VERSION,
+    raw: score,
+    score,
+    band: 'elevated',
+    caps: [],
+    categoryScores: {},
+    confidence: 0.7,
+  };
 }
 
 function serve(data: RiskOverview, history: ReturnType<typeof snapshot>[] = []) {
@@ -45,11 +75,17 @@ test('shows the score out of 100 with its band, that higher is safer, and the ch
   const data = submitted();
   const input = scoreInputFor(data.latest ?? assessment(), data);
   const { score, band } = scoreAssessment(input);
-  serve(data, [snapshot('a', '2026-03-03T12:00:00.000Z', (score ?? 0) - 8), snapshot('b', '2026-03-10T12:00:00.000Z', score ?? 0)]);
+  serve(data, [
+    snapshot('a', '2026-03-03T12:00:00.000Z', (score ?? 0) - 8),
+    snapshot('b', '2026-03-10T12:00:00.000Z', score ?? 0),
+  ]);
   renderWithProviders(<RiskDashboardCard />);
   const card = await screen.findByRole('region', { name: 'Your risk score' });
   expect(
-    await within(card).findByText((_text, element) => element?.tagName === 'P' && element.textContent === `${score ?? ''} out of 100`),
+    await within(card).findByText(
+      (_text, element) =>
+        element?.tagName === 'P' && element.textContent === `${score ?? ''} out of 100`,
+    ),
   ).toBeInTheDocument();
   const bandLabel = RISK_BANDS.find((candidate) => candidate.id === band)?.label ?? '';
   expect(within(card).getByText(`${bandLabel} risk`)).toBeInTheDocument();
@@ -64,7 +100,9 @@ test('lists the top three actions with points and minutes, each linking to where
   serve(data);
   renderWithProviders(<RiskDashboardCard />);
   const list = await screen.findByRole('list', { name: 'Your top 3 actions' });
-  const expected = groupActions(rankActions(scoreInputFor(data.latest ?? assessment(), data))).open.slice(0, 3);
+  const expected = groupActions(
+    rankActions(scoreInputFor(data.latest ?? assessment(), data)),
+  ).open.slice(0, 3);
   const items = within(list).getAllByRole('listitem');
   expect(items).toHaveLength(3);
   items.forEach((item, index) => {
@@ -81,7 +119,10 @@ test('calls for the quick assessment when there is no score', async () => {
   serve(overview());
   renderWithProviders(<RiskDashboardCard />);
   expect(await screen.findByText('No score yet')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Take the quick assessment' })).toHaveAttribute('href', '/dashboard/risk-assessment');
+  expect(screen.getByRole('link', { name: 'Take the quick assessment' })).toHaveAttribute(
+    'href',
+    '/dashboard/risk-assessment',
+  );
 });
 
 test('offers to finish a started assessment', async () => {
@@ -103,7 +144,10 @@ test('reminds that answers behind the score are over 6 months old', async () => 
 test('says what failed and offers to try again when the score cannot be loaded', async () => {
   server.use(
     http.post('*/v1/call/riskAssessment.getOverview', () =>
-      HttpResponse.json({ error: { code: 'permission-denied', message: 'Not allowed.' } }, { status: 403 }),
+      HttpResponse.json(
+        { error: { code: 'permission-denied', message: 'Not allowed.' } },
+        { status: 403 },
+      ),
     ),
     http.post('*/v1/call/riskAssessment.getHistory', () => HttpResponse.json([])),
   );

@@ -1,5 +1,9 @@
 import { HStack, Link, Stack, Text } from '@chakra-ui/react';
-import type { RiskAssessment, RiskOverview, RiskSnapshot } from '@bulwark/contracts/schemas/risk-assessment.schema';
+import type {
+  RiskAssessment,
+  RiskOverview,
+  RiskSnapshot,
+} from '@bulwark/contracts/schemas/risk-assessment.schema';
 import { Gauge, TriangleAlert } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { DashboardCard } from '@/components/dashboard-card';
@@ -24,7 +28,11 @@ interface ScoredProps {
 function ScoredSummary({ latest, overview, snapshots }: ScoredProps) {
   const { result, actions } = useRiskResult(latest, overview);
   if (result.score === null || result.band === null) {
-    return <Text color="fg.muted">Nothing to score yet: every question was skipped. Update your answers to get a score.</Text>;
+    return (
+      <Text color="fg.muted">
+        Nothing to score yet: every question was skipped. Update your answers to get a score.
+      </Text>
+    );
   }
   return (
     <Stack gap="5">
@@ -45,7 +53,13 @@ function RiskSummaryBody() {
   const history = useRiskHistory();
   if (overview.isPending) return <SectionSkeleton label="Loading your risk score" height="56" />;
   if (overview.isError) {
-    return <QueryErrorNotice title="Your risk score could not be loaded." error={overview.error} onRetry={() => void overview.refetch()} />;
+    return (
+      <QueryErrorNotice
+        title="Your risk score could not be loaded."
+        error={overview.error}
+        onRetry={() => void overview.refetch()}
+      />
+    );
   }
   const { latest, draft } = overview.data;
   if (!latest) return <TakeAssessmentPrompt draft={draft} />;

@@ -18,7 +18,12 @@ function ChangeLine({ score, snapshots }: Omit<RiskScoreHeadlineProps, 'band'>) 
   // The line's height is kept while the history loads, so nothing below it moves.
   if (!snapshots) return <Text textStyle="sm">&nbsp;</Text>;
   const change = scoreChange(score, snapshots);
-  if (!change) return <Text textStyle="sm" color="fg.muted">Your first score: the next change shows here.</Text>;
+  if (!change)
+    return (
+      <Text textStyle="sm" color="fg.muted">
+        Your first score: the next change shows here.
+      </Text>
+    );
   const { delta, since } = change;
   const day = formatShortDate(since);
   if (delta === 0) return <Text textStyle="sm" color="fg.muted">{`No change since ${day}`}</Text>;

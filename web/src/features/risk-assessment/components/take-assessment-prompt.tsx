@@ -18,7 +18,9 @@ export function TakeAssessmentPrompt({ draft }: { draft: RiskAssessment | null }
           : `The quick assessment takes about 3 minutes (${QUESTION_COUNTS.quick} questions) and gives you a score out of 100 (higher is safer) with the changes that raise it most.`}
       </Text>
       <Button asChild colorPalette="blue" alignSelf="start">
-        <RouterLink to={paths.dashboard.riskAssessment}>{draft ? 'Continue the assessment' : 'Take the quick assessment'}</RouterLink>
+        <RouterLink to={paths.dashboard.riskAssessment}>
+          {draft ? 'Continue the assessment' : 'Take the quick assessment'}
+        </RouterLink>
       </Button>
     </Stack>
   );

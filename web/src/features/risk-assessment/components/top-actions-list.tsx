@@ -17,7 +17,8 @@ function actionHref(action: RankedAction): string {
 /** The three open actions worth most, each with its points and minutes, one click from doing it. */
 export function TopActionsList({ actions }: { actions: readonly RankedAction[] }) {
   const top = groupActions(actions).open.slice(0, DASHBOARD_ACTION_COUNT);
-  if (top.length === 0) return <Text color="fg.muted">Nothing left to do: every action is done or set aside.</Text>;
+  if (top.length === 0)
+    return <Text color="fg.muted">Nothing left to do: every action is done or set aside.</Text>;
   return (
     <Stack gap="2">
       <Heading as="h3" size="sm" id="top-risk-actions">

@@ -19,11 +19,17 @@ function snapshot(score: number, computedAt: string): RiskSnapshot {
 }
 
 test('compares with the snapshot before the one holding the current score', () => {
-  expect(scoreChange(62, [snapshot(54, '2026-03-03'), snapshot(62, '2026-03-10')])).toEqual({ delta: 8, since: '2026-03-03' });
+  expect(scoreChange(62, [snapshot(54, '2026-03-03'), snapshot(62, '2026-03-10')])).toEqual({
+    delta: 8,
+    since: '2026-03-03',
+  });
 });
 
 test('compares with the newest snapshot while the current score is not recorded yet', () => {
-  expect(scoreChange(58, [snapshot(54, '2026-03-03'), snapshot(62, '2026-03-10')])).toEqual({ delta: -4, since: '2026-03-10' });
+  expect(scoreChange(58, [snapshot(54, '2026-03-03'), snapshot(62, '2026-03-10')])).toEqual({
+    delta: -4,
+    since: '2026-03-10',
+  });
 });
 
 test('has nothing to compare with before a second score', () => {

@@ -12,7 +12,10 @@ export interface ScoreChange {
  * current score. When the newest snapshot does not hold the current score yet (it is recorded a
  * moment after a change), the newest snapshot is last time. Null before there is a last time.
  */
-export function scoreChange(current: number, snapshots: readonly RiskSnapshot[]): ScoreChange | null {
+export function scoreChange(
+  current: number,
+  snapshots: readonly RiskSnapshot[],
+): ScoreChange | null {
   const newest = snapshots.at(-1);
   if (!newest) return null;
   const baseline = newest.score === current ? snapshots.at(-2) : newest;

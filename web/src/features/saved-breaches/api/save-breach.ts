@@ -10,6 +10,7 @@ export function useSaveBreach() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveBreach,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: savedBreachesQueryOptions().queryKey }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: savedBreachesQueryOptions().queryKey }),
   });
 }

@@ -1,4 +1,8 @@
-import type { SavedBreach, SavedBreachStatus, StepState } from '@bulwark/contracts/schemas/saved-breach.schema';
+import type {
+  SavedBreach,
+  SavedBreachStatus,
+  StepState,
+} from '@bulwark/contracts/schemas/saved-breach.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callFunction } from '@/lib/api-client';
 import { savedBreachesQueryOptions } from './get-saved-breaches';
@@ -8,14 +12,17 @@ function useReplaceInList() {
   const queryClient = useQueryClient();
   return (updated: SavedBreach[]) => {
     const byId = new Map(updated.map((item) => [item.id, item]));
-    queryClient.setQueryData(savedBreachesQueryOptions().queryKey, (list) => list?.map((item) => byId.get(item.id) ?? item));
+    queryClient.setQueryData(savedBreachesQueryOptions().queryKey, (list) =>
+      list?.map((item) => byId.get(item.id) ?? item),
+    );
   };
 }
 
 export function useUpdateStep() {
   const replace = useReplaceInList();
   return useMutation({
-    mutationFn: (input: { id: string; stepId: string; state: StepState }) => callFunction('savedBreaches.updateStep', input),
+    mutationFn: (input: { id: string; stepId: string; state: StepState }) =>
+      callFunction('savedBreaches.updateStep', input),
     onSuccess: (saved) => replace([saved]),
   });
 }
@@ -23,7 +30,8 @@ export function useUpdateStep() {
 export function useUpdateNotes() {
   const replace = useReplaceInList();
   return useMutation({
-    mutationFn: (input: { id: string; notes: string }) => callFunction('savedBreaches.updateNotes', input),
+    mutationFn: (input: { id: string; notes: string }) =>
+      callFunction('savedBreaches.updateNotes', input),
     meta: { showsOwnError: true },
     onSuccess: (saved) => replace([saved]),
   });
@@ -32,7 +40,8 @@ export function useUpdateNotes() {
 export function useSetStatus() {
   const replace = useReplaceInList();
   return useMutation({
-    mutationFn: (input: { id: string; status: SavedBreachStatus }) => callFunction('savedBreaches.setStatus', input),
+    mutationFn: (input: { id: string; status: SavedBreachStatus }) =>
+      callFunction('savedBreaches.setStatus', input),
     onSuccess: (saved) => replace([saved]),
   });
 }
@@ -49,6 +58,7 @@ export function useRemoveSavedBreach() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => callFunction('savedBreaches.remove', { id }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: savedBreachesQueryOptions().queryKey }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: savedBreachesQueryOptions().queryKey }),
   });
 }

@@ -25,13 +25,19 @@ export function BreachesToFixList({ items }: { items: BreachToFix[] }) {
           return (
             <HStack as="li" key={item.saved.id} gap="2" wrap="wrap">
               <Link asChild colorPalette="blue" fontWeight="medium">
-                <RouterLink to={savedBreachPath(item.saved.breach.name)}>{item.saved.breach.title}</RouterLink>
+                <RouterLink to={savedBreachPath(item.saved.breach.name)}>
+                  {item.saved.breach.title}
+                </RouterLink>
               </Link>
               {item.step ? (
-                <Badge colorPalette={SEVERITY_LABELS[item.step.severity].tone}>{SEVERITY_LABELS[item.step.severity].label}</Badge>
+                <Badge colorPalette={SEVERITY_LABELS[item.step.severity].tone}>
+                  {SEVERITY_LABELS[item.step.severity].label}
+                </Badge>
               ) : null}
               <Text textStyle="sm" color="fg.muted">
-                {remaining === 0 ? 'ready to mark fixed' : `${remaining} ${remaining === 1 ? 'step' : 'steps'} left`}
+                {remaining === 0
+                  ? 'ready to mark fixed'
+                  : `${remaining} ${remaining === 1 ? 'step' : 'steps'} left`}
               </Text>
             </HStack>
           );
@@ -39,7 +45,9 @@ export function BreachesToFixList({ items }: { items: BreachToFix[] }) {
       </Stack>
       {hidden > 0 ? (
         <Link asChild colorPalette="blue" textStyle="sm" alignSelf="start">
-          <RouterLink to={paths.dashboard.savedBreaches}>{`and ${hidden} more on your list`}</RouterLink>
+          <RouterLink
+            to={paths.dashboard.savedBreaches}
+          >{`and ${hidden} more on your list`}</RouterLink>
         </Link>
       ) : null}
     </Stack>

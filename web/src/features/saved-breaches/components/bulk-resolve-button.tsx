@@ -21,7 +21,10 @@ export function BulkResolveButton({ chosen, onResolved }: BulkResolveButtonProps
 
   function apply() {
     void flight.run(async () => {
-      const resolved = await mutateSettled(resolveMany, chosen.map((item) => item.id));
+      const resolved = await mutateSettled(
+        resolveMany,
+        chosen.map((item) => item.id),
+      );
       if (!resolved) return;
       setAsking(false);
       onResolved(resolved);
@@ -47,7 +50,13 @@ export function BulkResolveButton({ chosen, onResolved }: BulkResolveButtonProps
         onCancel={() => setAsking(false)}
       >
         <Text>
-          {chosen.map((item) => `${item.breach.title}: ${openSteps(item.steps).length} of ${item.steps.length} open`).join('; ')}.
+          {chosen
+            .map(
+              (item) =>
+                `${item.breach.title}: ${openSteps(item.steps).length} of ${item.steps.length} open`,
+            )
+            .join('; ')}
+          .
         </Text>
       </ConfirmFixDialog>
     </HStack>

@@ -14,7 +14,14 @@ interface ConfirmFixDialogProps {
  * Asks before a breach with open steps is marked fixed. Focus stays inside; Escape, the close
  * button and "Keep working" cancel; "Keep working" is focused first, so Enter is the safe choice.
  */
-export function ConfirmFixDialog({ isOpen, title, children, isPending, onConfirm, onCancel }: ConfirmFixDialogProps) {
+export function ConfirmFixDialog({
+  isOpen,
+  title,
+  children,
+  isPending,
+  onConfirm,
+  onCancel,
+}: ConfirmFixDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
     <Dialog.Root

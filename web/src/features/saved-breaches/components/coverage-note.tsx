@@ -6,8 +6,12 @@ import type { MonitoringCoverage } from '@/lib/monitoring-coverage';
 import { formatDateTime } from '../lib/labels';
 
 /** "your address n***@example.org" or "your 3 verified addresses". */
-export function describeAddresses(coverage: Extract<MonitoringCoverage, { state: 'checked' }>): string {
-  return coverage.addressCount === 1 ? `your address ${coverage.maskedAddress}` : `your ${coverage.addressCount} verified addresses`;
+export function describeAddresses(
+  coverage: Extract<MonitoringCoverage, { state: 'checked' }>,
+): string {
+  return coverage.addressCount === 1
+    ? `your address ${coverage.maskedAddress}`
+    : `your ${coverage.addressCount} verified addresses`;
 }
 
 /** Beneath open or fixed breaches: how complete the list is (what was searched, and when). */
@@ -18,7 +22,8 @@ export function CoverageNote({ coverage }: { coverage: MonitoringCoverage }) {
         <HStack gap="2" align="start" textStyle="sm" color="fg.muted">
           <Info aria-hidden size={16} style={{ flexShrink: 0, marginTop: '0.2em' }} />
           <Text>
-            This server can’t search breach data for your addresses yet, so the list holds only breaches you saved by hand.{' '}
+            This server can’t search breach data for your addresses yet, so the list holds only
+            breaches you saved by hand.{' '}
             <Link asChild colorPalette="blue">
               <RouterLink to={paths.dashboard.about}>About Bulwark’s data</RouterLink>
             </Link>

@@ -18,15 +18,32 @@ export const EXPOSURE_HEADING_ID = 'exposure-status';
  * changes, so its polite live heading announces the new state ("Checking…" → "No breaches
  * found") without moving the focus.
  */
-export function ExposureBannerShell({ tone, icon: Icon, title, children }: ExposureBannerShellProps) {
+export function ExposureBannerShell({
+  tone,
+  icon: Icon,
+  title,
+  children,
+}: ExposureBannerShellProps) {
   return (
-    <Card.Root as="section" aria-labelledby={EXPOSURE_HEADING_ID} variant="outline" borderTopWidth="4px" borderTopColor={`${tone}.solid`}>
+    <Card.Root
+      as="section"
+      aria-labelledby={EXPOSURE_HEADING_ID}
+      variant="outline"
+      borderTopWidth="4px"
+      borderTopColor={`${tone}.solid`}
+    >
       <Card.Body gap="5">
         <HStack gap="3" align="start">
           <Stack color={`${tone}.fg`} pt="1" flexShrink={0}>
             <Icon aria-hidden size={24} />
           </Stack>
-          <Heading as="h2" size={{ base: 'lg', md: 'xl' }} id={EXPOSURE_HEADING_ID} aria-live="polite" minW="0">
+          <Heading
+            as="h2"
+            size={{ base: 'lg', md: 'xl' }}
+            id={EXPOSURE_HEADING_ID}
+            aria-live="polite"
+            minW="0"
+          >
             {title}
           </Heading>
         </HStack>

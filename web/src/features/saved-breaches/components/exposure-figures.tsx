@@ -9,7 +9,10 @@ import { useExposureSummary } from '../api/get-exposure-summary';
 /** Enough rows to read at 375 px without scrolling past the card; the rest on request. */
 const ROWS_SHOWN = 6;
 
-function byCountThenName([nameA, countA]: [string, number], [nameB, countB]: [string, number]): number {
+function byCountThenName(
+  [nameA, countA]: [string, number],
+  [nameB, countB]: [string, number],
+): number {
   return countB - countA || nameA.localeCompare(nameB);
 }
 
@@ -25,7 +28,12 @@ function ExposureRow({ name, count, of }: { name: string; count: number; of: num
         </Text>
       </HStack>
       <Box h="2" rounded="full" bg="bg.muted" aria-hidden>
-        <Box h="full" rounded="full" bg="orange.solid" width={`${Math.round((count / Math.max(of, 1)) * 100)}%`} />
+        <Box
+          h="full"
+          rounded="full"
+          bg="orange.solid"
+          width={`${Math.round((count / Math.max(of, 1)) * 100)}%`}
+        />
       </Box>
     </Stack>
   );
@@ -41,9 +49,10 @@ function AboutTheseNumbers() {
       </Collapsible.Trigger>
       <Collapsible.Content>
         <Text textStyle="sm" color="fg.muted" pt="1">
-          Each kind of data counts once per breach that still needs action, across every breach on your list (found for
-          your verified addresses or saved by you). If two open breaches exposed your password, Passwords shows 2. Fixed
-          breaches are not counted. The kinds come from the breach catalog.
+          Each kind of data counts once per breach that still needs action, across every breach on
+          your list (found for your verified addresses or saved by you). If two open breaches
+          exposed your password, Passwords shows 2. Fixed breaches are not counted. The kinds come
+          from the breach catalog.
         </Text>
       </Collapsible.Content>
     </Collapsible.Root>
@@ -57,26 +66,45 @@ export function ExposureFigures() {
   let body;
   if (summary.isPending) body = <SectionSkeleton label="Loading what was exposed" height="40" />;
   else if (summary.isError) {
-    body = <QueryErrorNotice title="What was exposed could not be loaded." error={summary.error} onRetry={() => void summary.refetch()} />;
+    body = (
+      <QueryErrorNotice
+        title="What was exposed could not be loaded."
+        error={summary.error}
+        onRetry={() => void summary.refetch()}
+      />
+    );
   } else {
     const { actionNeeded, openSteps, exposedDataClasses } = summary.data;
     const rows = Object.entries(exposedDataClasses).sort(byCountThenName);
     const shown = showAll ? rows : rows.slice(0, ROWS_SHOWN);
     body =
       rows.length === 0 ? (
-        <Text color="fg.muted">Nothing exposed in an open breach. When a breach needs action, what it exposed shows here.</Text>
+        <Text color="fg.muted">
+          Nothing exposed in an open breach. When a breach needs action, what it exposed shows here.
+        </Text>
       ) : (
         <Stack gap="4">
           <Text textStyle="sm" color="fg.muted">
             {`Across ${actionNeeded} open ${actionNeeded === 1 ? 'breach' : 'breaches'}, with ${openSteps} ${openSteps === 1 ? 'step' : 'steps'} left to take.`}
           </Text>
-          <Stack as="ul" gap="3" listStyleType="none" aria-label="Exposed data by kind, most often first">
+          <Stack
+            as="ul"
+            gap="3"
+            listStyleType="none"
+            aria-label="Exposed data by kind, most often first"
+          >
             {shown.map(([name, count]) => (
               <ExposureRow key={name} name={name} count={count} of={actionNeeded} />
             ))}
           </Stack>
           {rows.length > ROWS_SHOWN ? (
-            <Button variant="outline" size="xs" alignSelf="start" aria-expanded={showAll} onClick={() => setShowAll((value) => !value)}>
+            <Button
+              variant="outline"
+              size="xs"
+              alignSelf="start"
+              aria-expanded={showAll}
+              onClick={() => setShowAll((value) => !value)}
+            >
               {showAll ? 'Show fewer' : `Show all ${rows.length} kinds`}
             </Button>
           ) : null}

@@ -1,5 +1,12 @@
 import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { DatabaseZap, Inbox, type LucideIcon, PartyPopper, ScanSearch, ShieldCheck } from 'lucide-react';
+import {
+  DatabaseZap,
+  Inbox,
+  type LucideIcon,
+  PartyPopper,
+  ScanSearch,
+  ShieldCheck,
+} from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { MonitoringCoverage } from '@/lib/monitoring-coverage';
@@ -20,11 +27,18 @@ interface QuietStateLook {
 export const QUIET_STATES: Record<QuietState, QuietStateLook> = {
   'all-fixed': { tone: 'green', icon: PartyPopper, title: () => 'Everything is fixed' },
   'nothing-found': { tone: 'green', icon: ShieldCheck, title: () => 'No breaches found' },
-  'no-breach-data': { tone: 'yellow', icon: DatabaseZap, title: () => 'This server can’t search breach data for addresses yet' },
+  'no-breach-data': {
+    tone: 'yellow',
+    icon: DatabaseZap,
+    title: () => 'This server can’t search breach data for addresses yet',
+  },
   checking: {
     tone: 'blue',
     icon: ScanSearch,
-    title: (_counts, coverage) => (coverage.state === 'checking' ? `Checking ${coverage.maskedAddress}…` : 'Checking your address…'),
+    title: (_counts, coverage) =>
+      coverage.state === 'checking'
+        ? `Checking ${coverage.maskedAddress}…`
+        : 'Checking your address…',
   },
   empty: { tone: 'gray', icon: Inbox, title: () => 'No breaches on your list' },
 };
@@ -70,12 +84,13 @@ export function QuietStateBody({ state, counts, coverage }: QuietStateBodyProps)
       return (
         <Stack gap="4">
           <Text>
-            It has no breach index loaded and no Have I Been Pwned key, so it cannot tell whether your addresses were in a
-            breach. That is not the same as “no breaches found”.
+            It has no breach index loaded and no Have I Been Pwned key, so it cannot tell whether
+            your addresses were in a breach. That is not the same as “no breaches found”.
           </Text>
           <Text textStyle="sm" color="fg.muted">
-            Whoever runs this server can load breach files with <code>npm run ingest:breach</code> or set{' '}
-            <code>HIBP_API_KEY</code>; Bulwark then checks your addresses on its own and shows the result here.
+            Whoever runs this server can load breach files with <code>npm run ingest:breach</code>{' '}
+            or set <code>HIBP_API_KEY</code>; Bulwark then checks your addresses on its own and
+            shows the result here.
           </Text>
           <LinkButton to={paths.dashboard.about}>About Bulwark and its data</LinkButton>
         </Stack>
@@ -92,7 +107,10 @@ export function QuietStateBody({ state, counts, coverage }: QuietStateBodyProps)
     case 'empty':
       return (
         <Stack gap="4">
-          <Text>Breaches found for your monitored addresses, and the ones you save from a check, show here with the steps to fix them.</Text>
+          <Text>
+            Breaches found for your monitored addresses, and the ones you save from a check, show
+            here with the steps to fix them.
+          </Text>
           <LinkButton to={paths.dashboard.emailBreachCheck}>Check an address</LinkButton>
         </Stack>
       );

@@ -34,14 +34,24 @@ export function ExposureStatusBanner({ coverage }: ExposureStatusBannerProps) {
     return <SectionSkeleton label="Loading your breaches" height="52" />;
   }
   if (saved.isError) {
-    return <QueryErrorNotice title="Your breaches could not be loaded." error={saved.error} onRetry={() => void saved.refetch()} />;
+    return (
+      <QueryErrorNotice
+        title="Your breaches could not be loaded."
+        error={saved.error}
+        onRetry={() => void saved.refetch()}
+      />
+    );
   }
   const counts = countExposures(saved.data);
   const state = exposureState(counts, coverage);
   if (state !== 'open') {
     const quiet = QUIET_STATES[state];
     return (
-      <ExposureBannerShell tone={quiet.tone} icon={quiet.icon} title={quiet.title(counts, coverage)}>
+      <ExposureBannerShell
+        tone={quiet.tone}
+        icon={quiet.icon}
+        title={quiet.title(counts, coverage)}
+      >
         <QuietStateBody state={state} counts={counts} coverage={coverage} />
       </ExposureBannerShell>
     );

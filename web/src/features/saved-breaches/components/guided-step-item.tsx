@@ -33,7 +33,14 @@ export function GuidedStepItem({ savedBreachId, step, position, onUpdated }: Gui
     <Accordion.Item as="li" value={step.id} borderWidth="1px" rounded="l2" borderBottomWidth="1px">
       <Accordion.ItemTrigger px="3" py="2" gap="3" cursor="pointer">
         <StepMarker step={step} position={position} />
-        <Stack flex="1" minW="0" gap="0" direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ sm: 'center' }}>
+        <Stack
+          flex="1"
+          minW="0"
+          gap="0"
+          direction={{ base: 'column', sm: 'row' }}
+          justify="space-between"
+          align={{ sm: 'center' }}
+        >
           <Text textAlign="start" fontWeight="medium" color={isClosed ? 'fg.muted' : undefined}>
             {step.label}
           </Text>
@@ -44,7 +51,12 @@ export function GuidedStepItem({ savedBreachId, step, position, onUpdated }: Gui
       <Accordion.ItemContent>
         <Accordion.ItemBody px="3" pt="0" pb="3">
           <Stack gap="2">
-            <Text id={stepTitleId(savedBreachId, step.id)} tabIndex={-1} fontWeight="semibold" outline="none">
+            <Text
+              id={stepTitleId(savedBreachId, step.id)}
+              tabIndex={-1}
+              fontWeight="semibold"
+              outline="none"
+            >
               {step.title}
             </Text>
             <Text textStyle="sm">{step.description}</Text>
@@ -52,44 +64,59 @@ export function GuidedStepItem({ savedBreachId, step, position, onUpdated }: Gui
             <Text textStyle="xs" color="fg.muted">
               Because these were exposed: {step.dataClasses.join(', ')}
             </Text>
-            <HStack gap="2" pt="1">
-              {isClosed ? (
-                <Button
-                  size="sm"
-                  variant="outline"
-                  aria-label={`Undo: ${step.title}`}
-                  loading={update.isPending}
-                  onClick={() => setState('open')}
-                >
-                  Undo
-                </Button>
-              ) : (
-                <>
-                  <Button
-                    size="sm"
-                    colorPalette="blue"
-                    aria-label={`Done: ${step.title}`}
-                    loading={update.isPending}
-                    onClick={() => setState('done')}
-                  >
-                    Done
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    aria-label={`Skip: ${step.title}`}
-                    disabled={update.isPending}
-                    onClick={() => setState('skipped')}
-                  >
-                    Skip
-                  </Button>
-                </>
-              )}
-            </HStack>
+            <StepActions step={step} isPending={update.isPending} onChange={setState} />
           </Stack>
         </Accordion.ItemBody>
       </Accordion.ItemContent>
     </Accordion.Item>
+  );
+}
+
+/** Done or Skip while the step is open, Undo once it is not; names carry the full step title. */
+function StepActions({
+  step,
+  isPending,
+  onChange,
+}: {
+  step: GuidedStep;
+  isPending: boolean;
+  onChange: (state: GuidedStep['state']) => void;
+}) {
+  return (
+    <HStack gap="2" pt="1">
+      {step.state !== 'open' ? (
+        <Button
+          size="sm"
+          variant="outline"
+          aria-label={`Undo: ${step.title}`}
+          loading={isPending}
+          onClick={() => onChange('open')}
+        >
+          Undo
+        </Button>
+      ) : (
+        <>
+          <Button
+            size="sm"
+            colorPalette="blue"
+            aria-label={`Done: ${step.title}`}
+            loading={isPending}
+            onClick={() => onChange('done')}
+          >
+            Done
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={`Skip: ${step.title}`}
+            disabled={isPending}
+            onClick={() => onChange('skipped')}
+          >
+            Skip
+          </Button>
+        </>
+      )}
+    </HStack>
   );
 }
 
@@ -113,7 +140,13 @@ function StepMarker({ step, position }: { step: GuidedStep; position: number }) 
       borderWidth={isDone ? '0' : '1.5px'}
       borderColor="border.emphasized"
     >
-      {isDone ? <Icon as={Check} boxSize="3.5" /> : isSkipped ? <Icon as={SkipForward} boxSize="3" /> : position}
+      {isDone ? (
+        <Icon as={Check} boxSize="3.5" />
+      ) : isSkipped ? (
+        <Icon as={SkipForward} boxSize="3" />
+      ) : (
+        position
+      )}
     </Box>
   );
 }

@@ -10,7 +10,13 @@ import { GuidedStepItem } from './guided-step-item';
  * request, one at a time; after Done, Skip or Undo the list follows the current step again and
  * focus moves to it, since the button pressed has gone.
  */
-export function GuidedSteps({ saved, onUpdated }: { saved: SavedBreach; onUpdated: (updated: SavedBreach) => void }) {
+export function GuidedSteps({
+  saved,
+  onUpdated,
+}: {
+  saved: SavedBreach;
+  onUpdated: (updated: SavedBreach) => void;
+}) {
   const current = currentStep(saved.steps);
   // undefined: follow the current step; null: the person closed every step.
   const [chosen, setChosen] = useState<string | null | undefined>(undefined);
@@ -38,7 +44,13 @@ export function GuidedSteps({ saved, onUpdated }: { saved: SavedBreach; onUpdate
       onValueChange={(details) => setChosen(details.value[0] ?? null)}
     >
       {saved.steps.map((step, index) => (
-        <GuidedStepItem key={step.id} savedBreachId={saved.id} step={step} position={index + 1} onUpdated={handleUpdated} />
+        <GuidedStepItem
+          key={step.id}
+          savedBreachId={saved.id}
+          step={step}
+          position={index + 1}
+          onUpdated={handleUpdated}
+        />
       ))}
     </Accordion.Root>
   );

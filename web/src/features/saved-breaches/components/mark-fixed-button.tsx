@@ -7,7 +7,13 @@ import { countSteps, openSteps } from '../lib/step-progress';
 import { ConfirmFixDialog } from './confirm-fix-dialog';
 
 /** "Mark fixed" (asking first while steps are open) or, once fixed, "Reopen". */
-export function MarkFixedButton({ saved, onStatusChange }: { saved: SavedBreach; onStatusChange: (updated: SavedBreach) => void }) {
+export function MarkFixedButton({
+  saved,
+  onStatusChange,
+}: {
+  saved: SavedBreach;
+  onStatusChange: (updated: SavedBreach) => void;
+}) {
   const setStatus = useSetStatus();
   const flight = useSingleFlight();
   const [isAsking, setAsking] = useState(false);
@@ -19,7 +25,10 @@ export function MarkFixedButton({ saved, onStatusChange }: { saved: SavedBreach;
     // The promise, not mutate's per-call onSuccess: the answer moves this breach to the other tab,
     // which unmounts this button, and React Query drops per-call callbacks of unmounted callers.
     void flight.run(async () => {
-      const updated = await mutateSettled(setStatus, { id: saved.id, status: isFixed ? 'action-needed' : 'fixed' });
+      const updated = await mutateSettled(setStatus, {
+        id: saved.id,
+        status: isFixed ? 'action-needed' : 'fixed',
+      });
       if (!updated) return;
       setAsking(false);
       onStatusChange(updated);
@@ -28,7 +37,13 @@ export function MarkFixedButton({ saved, onStatusChange }: { saved: SavedBreach;
 
   if (isFixed) {
     return (
-      <Button size="sm" variant="outline" aria-label={`Reopen ${title}`} loading={setStatus.isPending} onClick={apply}>
+      <Button
+        size="sm"
+        variant="outline"
+        aria-label={`Reopen ${title}`}
+        loading={setStatus.isPending}
+        onClick={apply}
+      >
         Reopen
       </Button>
     );
@@ -54,7 +69,8 @@ export function MarkFixedButton({ saved, onStatusChange }: { saved: SavedBreach;
         onCancel={() => setAsking(false)}
       >
         <Text>
-          {open.length} of {saved.steps.length} steps {open.length === 1 ? 'is' : 'are'} not done yet:
+          {open.length} of {saved.steps.length} steps {open.length === 1 ? 'is' : 'are'} not done
+          yet:
         </Text>
         <List.Root ps="5" mt="1">
           {open.map((step) => (

@@ -11,7 +11,13 @@ export function NextStepCallout({ next }: { next: BreachToFix }) {
   const title = step ? step.title : `Mark ${saved.breach.title} fixed`;
   const label = step ? 'Start this step' : 'Review it';
   return (
-    <Box borderWidth="1px" borderColor="border.emphasized" rounded="l3" p={{ base: '4', md: '5' }} bg="bg.subtle">
+    <Box
+      borderWidth="1px"
+      borderColor="border.emphasized"
+      rounded="l3"
+      p={{ base: '4', md: '5' }}
+      bg="bg.subtle"
+    >
       <Stack gap="3">
         <Heading as="h3" size="sm" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
           Your next step
@@ -24,17 +30,24 @@ export function NextStepCallout({ next }: { next: BreachToFix }) {
             <Text>{saved.breach.title}</Text>
             {step ? (
               <>
-                <Badge colorPalette={SEVERITY_LABELS[step.severity].tone}>{SEVERITY_LABELS[step.severity].label}</Badge>
+                <Badge colorPalette={SEVERITY_LABELS[step.severity].tone}>
+                  {SEVERITY_LABELS[step.severity].label}
+                </Badge>
                 <Text>about {step.minutes} min</Text>
               </>
             ) : null}
           </HStack>
           <Text textStyle="sm">
-            {step ? step.description : 'Every step for this breach is done or skipped; mark it fixed to close it.'}
+            {step
+              ? step.description
+              : 'Every step for this breach is done or skipped; mark it fixed to close it.'}
           </Text>
         </Stack>
         <Button asChild colorPalette="blue" alignSelf="start">
-          <RouterLink to={savedBreachPath(saved.breach.name)} aria-label={`${label}: ${title} (${saved.breach.title})`}>
+          <RouterLink
+            to={savedBreachPath(saved.breach.name)}
+            aria-label={`${label}: ${title} (${saved.breach.title})`}
+          >
             {label}
             <ArrowRight aria-hidden />
           </RouterLink>

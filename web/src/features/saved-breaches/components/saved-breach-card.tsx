@@ -21,7 +21,13 @@ interface SavedBreachCardProps {
 }
 
 /** One breach on the list: progress through its steps, notes, history, fix or reopen. */
-export function SavedBreachCard({ saved, selected, onSelectedChange, fixedMoment, onStatusChange }: SavedBreachCardProps) {
+export function SavedBreachCard({
+  saved,
+  selected,
+  onSelectedChange,
+  fixedMoment,
+  onStatusChange,
+}: SavedBreachCardProps) {
   const remove = useRemoveSavedBreach();
   const { breach } = saved;
   const closed = saved.steps.filter((step) => step.state !== 'open').length;
@@ -34,10 +40,19 @@ export function SavedBreachCard({ saved, selected, onSelectedChange, fixedMoment
       <Card.Body gap="4" p={{ base: '4', md: '6' }}>
         <SavedBreachHeader saved={saved} selected={selected} onSelectedChange={onSelectedChange} />
         {fixedMoment ? (
-          <FixedMoment title={breach.title} progress={progress} next={fixedMoment.next} onContinue={fixedMoment.onContinue} />
+          <FixedMoment
+            title={breach.title}
+            progress={progress}
+            next={fixedMoment.next}
+            onContinue={fixedMoment.onContinue}
+          />
         ) : (
           <>
-            <Progress.Root value={saved.steps.length ? (closed / saved.steps.length) * 100 : 100} size="sm" colorPalette="green">
+            <Progress.Root
+              value={saved.steps.length ? (closed / saved.steps.length) * 100 : 100}
+              size="sm"
+              colorPalette="green"
+            >
               <Progress.Label textStyle="sm">{progress}</Progress.Label>
               <Progress.Track>
                 <Progress.Range />

@@ -1,4 +1,14 @@
-import { Avatar, Badge, type BadgeProps, Checkbox, HStack, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import {
+  Avatar,
+  Badge,
+  type BadgeProps,
+  Checkbox,
+  HStack,
+  Heading,
+  Link,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import type { SavedBreach } from '@bulwark/contracts/schemas/saved-breach.schema';
 import { Link as RouterLink } from 'react-router-dom';
 import { breachDetailPath } from '@/config/paths';
@@ -18,23 +28,40 @@ export function SavedBreachHeader({ saved, selected, onSelectedChange }: SavedBr
   return (
     <HStack gap="3" align="center">
       {isFixed ? null : (
-        <Checkbox.Root checked={selected} onCheckedChange={(details) => onSelectedChange(details.checked === true)}>
+        <Checkbox.Root
+          checked={selected}
+          onCheckedChange={(details) => onSelectedChange(details.checked === true)}
+        >
           <Checkbox.HiddenInput aria-label={`Select ${breach.title}`} />
           <Checkbox.Control />
         </Checkbox.Root>
       )}
       <Avatar.Root size="sm" shape="rounded" variant="subtle" aria-hidden>
         <Avatar.Fallback>{breach.title.charAt(0).toUpperCase()}</Avatar.Fallback>
-        {breach.logoPath.startsWith('https://') ? <Avatar.Image src={breach.logoPath} alt="" referrerPolicy="no-referrer" /> : null}
+        {breach.logoPath.startsWith('https://') ? (
+          <Avatar.Image src={breach.logoPath} alt="" referrerPolicy="no-referrer" />
+        ) : null}
       </Avatar.Root>
       <Stack gap="0" flex="1" minW="0">
-        <Heading as="h3" size="md" id={savedBreachHeadingId(saved.id)} tabIndex={-1} outline="none" overflowWrap="anywhere">
+        <Heading
+          as="h3"
+          size="md"
+          id={savedBreachHeadingId(saved.id)}
+          tabIndex={-1}
+          outline="none"
+          overflowWrap="anywhere"
+        >
           <Link asChild colorPalette="blue">
             <RouterLink to={breachDetailPath(breach.name)}>{breach.title}</RouterLink>
           </Link>
         </Heading>
         {/* On a phone the badge goes under the title, leaving the line to the name and date. */}
-        <StatusBadge isFixed={isFixed} display={{ base: 'inline-flex', sm: 'none' }} alignSelf="start" my="1" />
+        <StatusBadge
+          isFixed={isFixed}
+          display={{ base: 'inline-flex', sm: 'none' }}
+          alignSelf="start"
+          my="1"
+        />
         <Text textStyle="sm" color="fg.muted">
           Breached {formatDay(breach.breachDate)} · {breach.dataClasses.join(', ')}
         </Text>

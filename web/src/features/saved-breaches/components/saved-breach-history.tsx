@@ -3,7 +3,13 @@ import type { GuidedStep, SavedBreachEvent } from '@bulwark/contracts/schemas/sa
 import { EVENT_LABELS, formatDateTime } from '../lib/labels';
 
 /** Found, saved, each step, fixed: kept after the breach is resolved. */
-export function SavedBreachHistory({ history, steps }: { history: SavedBreachEvent[]; steps: GuidedStep[] }) {
+export function SavedBreachHistory({
+  history,
+  steps,
+}: {
+  history: SavedBreachEvent[];
+  steps: GuidedStep[];
+}) {
   const titles = new Map(steps.map((step) => [step.id, step.title]));
   return (
     <List.Root gap="1" ps="5" textStyle="sm">

@@ -5,7 +5,15 @@ import { FormError } from '@/components/ui/form-error';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { useUpdateNotes } from '../api/update-saved-breach';
 
-export function SavedBreachNotes({ id, notes, title }: { id: string; notes: string; title: string }) {
+export function SavedBreachNotes({
+  id,
+  notes,
+  title,
+}: {
+  id: string;
+  notes: string;
+  title: string;
+}) {
   const [draft, setDraft] = useState(notes);
   const update = useUpdateNotes();
   return (
@@ -13,7 +21,12 @@ export function SavedBreachNotes({ id, notes, title }: { id: string; notes: stri
       <FormError message={update.isError ? getErrorMessage(update.error) : null} />
       <Field.Root>
         <Field.Label>Notes on {title}</Field.Label>
-        <Textarea value={draft} maxLength={SAVED_BREACH_NOTES_MAX} onChange={(event) => setDraft(event.target.value)} rows={3} />
+        <Textarea
+          value={draft}
+          maxLength={SAVED_BREACH_NOTES_MAX}
+          onChange={(event) => setDraft(event.target.value)}
+          rows={3}
+        />
       </Field.Root>
       <Button
         size="sm"

@@ -6,7 +6,12 @@ import { renderWithProviders } from '@/app/testing/render-with-providers';
 import { server } from '@/testing/msw-server';
 import { SavedBreachesPage } from './saved-breaches-page';
 
-function step(id: string, label: string, severity: GuidedStep['severity'], link: GuidedStep['link'] = null): GuidedStep {
+function step(
+  id: string,
+  label: string,
+  severity: GuidedStep['severity'],
+  link: GuidedStep['link'] = null,
+): GuidedStep {
   return {
     id,
     label,
@@ -49,13 +54,26 @@ function savedBreach(id: string, name: string): SavedBreach {
     site: {
       domain,
       url: `https://${domain}/`,
-      twoFactor: { siteName: name, methods: ['totp'], documentationUrl: `https://help.${domain}/2fa`, recoveryUrl: null },
+      twoFactor: {
+        siteName: name,
+        methods: ['totp'],
+        documentationUrl: `https://help.${domain}/2fa`,
+        recoveryUrl: null,
+      },
     },
     status: 'action-needed',
     notes: '',
     steps: [
-      step('change-password', 'Change password', 'high', { kind: 'change-password', url: `https://${domain}/`, host: domain }),
-      step('turn-on-two-step', 'Turn on two-step', 'high', { kind: 'two-factor', url: `https://help.${domain}/2fa`, host: `help.${domain}` }),
+      step('change-password', 'Change password', 'high', {
+        kind: 'change-password',
+        url: `https://${domain}/`,
+        host: domain,
+      }),
+      step('turn-on-two-step', 'Turn on two-step', 'high', {
+        kind: 'two-factor',
+        url: `https://help.${domain}/2fa`,
+        host: `help.${domain}`,
+      }),
       step('watch-for-phishing', 'Watch for phishing', 'medium'),
     ],
     history: [
@@ -76,12 +94,36 @@ const calls: string[] = [];
 /** As the server does: every step closed fixes the breach; reopening one brings it back. */
 function withStep(item: SavedBreach, stepId: string, state: GuidedStep['state']): SavedBreach {
   const steps = item.steps.map((s) => (s.id === stepId ? { ...s, state } : s));
-  const status = steps.every((s) => s.state !== 'open') ? 'fixed' : state === 'open' ? 'action-needed' : item.status;
-  return { ...item, steps, status, history: [...item.history, { kind: `step-${state === 'open' ? 'reopened' : state}` as const, at: '2026-03-02T09:00:00Z', stepId }] };
+  const status = steps.every((s) => s.state !== 'open')
+    ? 'fixed'
+    : state === 'open'
+      ? 'action-needed'
+      : item.status;
+  return {
+    ...item,
+    steps,
+    status,
+    history: [
+      ...item.history,
+      {
+        kind: `step-${state === 'open' ? 'reopened' : state}` as const,
+        at: '2026-03-02T09:00:00Z',
+        stepId,
+      },
+    ],
+  };
 }
 
 function withStatus(item: SavedBreach, status: SavedBreach['status']): SavedBreach {
-  return { ...item, status, resolvedAt: status === 'fixed' ? '2026-03-03T09:00:00Z' : null, history: [...item.history, { kind: status === 'fixed' ? 'fixed' : 'reopened', at: '2026-03-03T09:00:00Z', stepId: null }] };
+  return {
+    ...item,
+    status,
+    resolvedAt: status === 'fixed' ? '2026-03-03T09:00:00Z' : null,
+    history: [
+      ...item.history,
+      { kind: status === 'fixed' ? 'fixed' : 'reopened', at: '2026-03-03T09:00:00Z', stepId: null },
+    ],
+  };
 }
 
 function replace(id: string, change: (item: SavedBreach) => SavedBreach) {
@@ -91,14 +133,23 @@ function replace(id: string, change: (item: SavedBreach) => SavedBreach) {
 
 beforeEach(() => {
   calls.length = 0;
-  list = [savedBreach('AAAAAAAAAAAAAAAAAAA1', 'Adobe'), savedBreach('AAAAAAAAAAAAAAAAAAA2', 'LinkedIn')];
+  list = [
+    savedBreach('AAAAAAAAAAAAAAAAAAA1', 'Adobe'),
+    savedBreach('AAAAAAAAAAAAAAAAAAA2', 'LinkedIn'),
+  ];
   server.use(
     http.post('*/v1/call/savedBreaches.list', () => HttpResponse.json(list)),
     http.post('*/v1/call/savedBreaches.updateStep', async ({ request }) => {
-      const input = (await request.json()) as { id: string; stepId: string; state: GuidedStep['state'] };
+      const input = (await request.json()) as {
+        id: string;
+        stepId: string;
+        state: GuidedStep['state'];
+      };
       calls.push(`updateStep ${input.stepId} ${input.state}`);
       await new Promise((resolve) => setTimeout(resolve, 30));
-      return HttpResponse.json(replace(input.id, (item) => withStep(item, input.stepId, input.state)));
+      return HttpResponse.json(
+        replace(input.id, (item) => withStep(item, input.stepId, input.state)),
+      );
     }),
     http.post('*/v1/call/savedBreaches.setStatus', async ({ request }) => {
       const input = (await request.json()) as { id: string; status: SavedBreach['status'] };
@@ -126,7 +177,9 @@ test('shows each breach’s progress and only its current step expanded; the oth
   const steps = await stepsOf('Adobe');
   expect(screen.getAllByText('0 of 3 steps done')).toHaveLength(2);
   const triggers = within(steps).getAllByRole('button', { expanded: false });
-  expect(within(steps).getByRole('button', { name: /^Change password/, expanded: true })).toBeInTheDocument();
+  expect(
+    within(steps).getByRole('button', { name: /^Change password/, expanded: true }),
+  ).toBeInTheDocument();
   expect(triggers.map((trigger) => trigger.textContent)).toEqual([
     expect.stringContaining('Turn on two-step'),
     expect.stringContaining('Watch for phishing'),
@@ -137,23 +190,35 @@ test('shows each breach’s progress and only its current step expanded; the oth
 
   triggers[0]?.focus();
   await user.keyboard('{Enter}');
-  expect(within(steps).getByRole('button', { name: /^Turn on two-step/, expanded: true })).toBeInTheDocument();
+  expect(
+    within(steps).getByRole('button', { name: /^Turn on two-step/, expanded: true }),
+  ).toBeInTheDocument();
   expect(await within(steps).findByText('Turn on two-step: the whole title')).toBeVisible();
-  expect(within(steps).getByRole('button', { name: /^Change password/, expanded: false })).toBeInTheDocument();
+  expect(
+    within(steps).getByRole('button', { name: /^Change password/, expanded: false }),
+  ).toBeInTheDocument();
 });
 
 test('buttons say Done, Skip and Undo; their accessible names carry the full step title', async () => {
   const { user } = renderWithProviders(<SavedBreachesPage />);
   const steps = await stepsOf('Adobe');
-  const done = within(steps).getByRole('button', { name: 'Done: Change password: the whole title' });
+  const done = within(steps).getByRole('button', {
+    name: 'Done: Change password: the whole title',
+  });
   expect(done).toHaveTextContent(/^Done$/);
-  expect(within(steps).getByRole('button', { name: 'Skip: Change password: the whole title' })).toHaveTextContent(/^Skip$/);
+  expect(
+    within(steps).getByRole('button', { name: 'Skip: Change password: the whole title' }),
+  ).toHaveTextContent(/^Skip$/);
   await user.click(done);
   // The next step opens and takes the focus, since the button pressed has gone.
-  await waitFor(() => expect(within(steps).getByText('Turn on two-step: the whole title')).toHaveFocus());
+  await waitFor(() =>
+    expect(within(steps).getByText('Turn on two-step: the whole title')).toHaveFocus(),
+  );
   expect(screen.getByText('1 of 3 steps done')).toBeInTheDocument();
   await user.click(within(steps).getByRole('button', { name: /^Change password/ }));
-  const undo = await within(steps).findByRole('button', { name: 'Undo: Change password: the whole title' });
+  const undo = await within(steps).findByRole('button', {
+    name: 'Undo: Change password: the whole title',
+  });
   expect(undo).toHaveTextContent(/^Undo$/);
   expect(calls).toEqual(['updateStep change-password done']);
 });
@@ -161,22 +226,29 @@ test('buttons say Done, Skip and Undo; their accessible names carry the full ste
 test('links a step to the breached site and to the site’s own two-step instructions, in a new tab', async () => {
   const { user } = renderWithProviders(<SavedBreachesPage />);
   const steps = await stepsOf('Adobe');
-  const site = within(steps).getByRole('link', { name: 'Change it on adobe.example (opens in a new tab)' });
+  const site = within(steps).getByRole('link', {
+    name: 'Change it on adobe.example (opens in a new tab)',
+  });
   expect(site).toHaveAttribute('href', 'https://adobe.example/');
   expect(site).toHaveAttribute('target', '_blank');
   expect(site).toHaveAttribute('rel', 'noopener noreferrer');
   await user.click(within(steps).getByRole('button', { name: /^Turn on two-step/ }));
-  expect(await within(steps).findByRole('link', { name: 'How to turn it on (help.adobe.example) (opens in a new tab)' })).toHaveAttribute(
-    'href',
-    'https://help.adobe.example/2fa',
+  expect(
+    await within(steps).findByRole('link', {
+      name: 'How to turn it on (help.adobe.example) (opens in a new tab)',
+    }),
+  ).toHaveAttribute('href', 'https://help.adobe.example/2fa');
+  expect(screen.getByText('Two-step sign-in data:', { exact: false })).toHaveTextContent(
+    '2fa.directory (MIT)',
   );
-  expect(screen.getByText('Two-step sign-in data:', { exact: false })).toHaveTextContent('2fa.directory (MIT)');
 });
 
 test('a double click on Done applies once', async () => {
   const { user } = renderWithProviders(<SavedBreachesPage />);
   const steps = await stepsOf('Adobe');
-  await user.dblClick(within(steps).getByRole('button', { name: 'Done: Change password: the whole title' }));
+  await user.dblClick(
+    within(steps).getByRole('button', { name: 'Done: Change password: the whole title' }),
+  );
   await within(steps).findByText('Turn on two-step: the whole title');
   await waitFor(() => expect(screen.getByText('1 of 3 steps done')).toBeInTheDocument());
   expect(calls).toEqual(['updateStep change-password done']);
@@ -188,7 +260,9 @@ test('"Mark fixed" with open steps asks first, saying how many; Escape cancels',
   const markFixed = screen.getByRole('button', { name: 'Mark fixed: Adobe' });
   expect(markFixed).toHaveTextContent(/^Mark fixed$/);
   await user.click(markFixed);
-  const dialog = await screen.findByRole('alertdialog', { name: 'Mark Adobe fixed with 3 steps still open?' });
+  const dialog = await screen.findByRole('alertdialog', {
+    name: 'Mark Adobe fixed with 3 steps still open?',
+  });
   expect(dialog).toHaveTextContent('3 of 3 steps are not done yet:');
   // Focus is trapped in the dialog (which button gets it first needs layout: checked in e2e).
   expect(dialog).toContainElement(document.activeElement as HTMLElement);
@@ -214,7 +288,11 @@ test('finishing the last step shows the fixed moment; the breach moves to Fixed 
   const moment = heading.closest('[role="status"]') as HTMLElement;
   await waitFor(() => expect(heading).toHaveFocus());
   expect(moment).toHaveTextContent('Next up: LinkedIn — Change password.');
-  expect(calls).toEqual(['updateStep change-password skipped', 'updateStep turn-on-two-step done', 'updateStep watch-for-phishing done']);
+  expect(calls).toEqual([
+    'updateStep change-password skipped',
+    'updateStep turn-on-two-step done',
+    'updateStep watch-for-phishing done',
+  ]);
   // Still in view under "Action needed" while the person reads it; counted as fixed already.
   expect(screen.getByRole('tab', { name: 'Action needed (1)' })).toBeInTheDocument();
   expect(screen.getByRole('tab', { name: 'Fixed (1)' })).toBeInTheDocument();
@@ -230,7 +308,9 @@ test('resolves selected breaches in bulk after confirming; they move to Fixed wi
   await user.click(await screen.findByRole('checkbox', { name: 'Select Adobe' }, FIRST_LOAD));
   await user.click(screen.getByRole('checkbox', { name: 'Select LinkedIn' }));
   await user.click(screen.getByRole('button', { name: 'Mark 2 selected fixed' }));
-  const dialog = await screen.findByRole('alertdialog', { name: 'Mark 2 breaches fixed with 6 steps still open?' });
+  const dialog = await screen.findByRole('alertdialog', {
+    name: 'Mark 2 breaches fixed with 6 steps still open?',
+  });
   await user.click(within(dialog).getByRole('button', { name: 'Mark fixed' }));
   expect(await screen.findByRole('tab', { name: 'Fixed (2)' })).toBeInTheDocument();
   expect(calls).toEqual(['resolveMany 2']);
@@ -238,19 +318,28 @@ test('resolves selected breaches in bulk after confirming; they move to Fixed wi
   expect(await screen.findByRole('button', { name: 'Reopen Adobe' })).toBeInTheDocument();
   await user.click(screen.getAllByRole('button', { name: 'Notes and history' })[0] as HTMLElement);
   expect(await screen.findAllByText('Marked fixed')).not.toHaveLength(0);
-  expect(screen.getByText('Breach data:', { exact: false })).toHaveTextContent('Breach data: Have I Been Pwned (CC BY 4.0)');
+  expect(screen.getByText('Breach data:', { exact: false })).toHaveTextContent(
+    'Breach data: Have I Been Pwned (CC BY 4.0)',
+  );
 });
 
 test('?breach=<Name> opens the tab holding that breach and focuses it', async () => {
   list = [list[0] as SavedBreach, withStatus(list[1] as SavedBreach, 'fixed')];
-  renderWithProviders(<SavedBreachesPage />, { route: '/dashboard/saved-breaches?breach=linkedin' });
-  await waitFor(() => expect(screen.getByRole('heading', { name: 'LinkedIn' })).toHaveFocus(), FIRST_LOAD);
+  renderWithProviders(<SavedBreachesPage />, {
+    route: '/dashboard/saved-breaches?breach=linkedin',
+  });
+  await waitFor(
+    () => expect(screen.getByRole('heading', { name: 'LinkedIn' })).toHaveFocus(),
+    FIRST_LOAD,
+  );
   expect(screen.getByRole('tab', { name: 'Fixed (1)' })).toHaveAttribute('aria-selected', 'true');
 });
 
 test('?breach=<Name> of a breach not on the list says so', async () => {
   renderWithProviders(<SavedBreachesPage />, { route: '/dashboard/saved-breaches?breach=Nope' });
-  expect(await screen.findByText('“Nope” is not on your list.', {}, FIRST_LOAD)).toBeInTheDocument();
+  expect(
+    await screen.findByText('“Nope” is not on your list.', {}, FIRST_LOAD),
+  ).toBeInTheDocument();
 });
 
 test('reopening a fixed breach follows it to "Action needed" instead of letting it vanish', async () => {
@@ -259,7 +348,10 @@ test('reopening a fixed breach follows it to "Action needed" instead of letting 
   await user.click(await screen.findByRole('tab', { name: 'Fixed (1)' }, FIRST_LOAD));
   await user.click(await screen.findByRole('button', { name: 'Reopen Adobe' }));
   await waitFor(() => expect(screen.getByRole('heading', { name: 'Adobe' })).toHaveFocus());
-  expect(screen.getByRole('tab', { name: 'Action needed (2)' })).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getByRole('tab', { name: 'Action needed (2)' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   expect(screen.getByText('Adobe reopened: 0 of 3 steps done.')).toBeInTheDocument();
   expect(calls).toEqual(['setStatus action-needed']);
 });

@@ -1,5 +1,8 @@
 import { Skeleton, Tabs, Text, VisuallyHidden } from '@chakra-ui/react';
-import type { SavedBreach, SavedBreachStatus } from '@bulwark/contracts/schemas/saved-breach.schema';
+import type {
+  SavedBreach,
+  SavedBreachStatus,
+} from '@bulwark/contracts/schemas/saved-breach.schema';
 import { useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { FormError } from '@/components/ui/form-error';
@@ -55,9 +58,7 @@ export function SavedBreachesPage() {
         const next = moments.finish(id);
         focusWhenShown(next ? savedBreachHeadingId(next.id) : EMPTY_MESSAGE_ID, { scroll: true });
       }}
-      onResolved={(resolved) =>
-        setAnnouncement(`${resolved.length === 1 ? '1 breach' : `${resolved.length} breaches`} marked fixed.`)
-      }
+      onResolved={(resolved) => setAnnouncement(describeResolved(resolved.length))}
     />
   );
 
@@ -85,8 +86,12 @@ export function SavedBreachesPage() {
         }}
       >
         <Tabs.List>
-          <Tabs.Trigger value="action-needed">Action needed ({moments.waiting.length})</Tabs.Trigger>
-          <Tabs.Trigger value="fixed">Fixed ({items.filter((item) => item.status === 'fixed').length})</Tabs.Trigger>
+          <Tabs.Trigger value="action-needed">
+            Action needed ({moments.waiting.length})
+          </Tabs.Trigger>
+          <Tabs.Trigger value="fixed">
+            Fixed ({items.filter((item) => item.status === 'fixed').length})
+          </Tabs.Trigger>
         </Tabs.List>
         {/* Each trigger controls its own panel (aria-controls); only the chosen one has content. */}
         {(['action-needed', 'fixed'] as const).map((value) => (
@@ -97,4 +102,8 @@ export function SavedBreachesPage() {
       </Tabs.Root>
     </>
   );
+}
+
+function describeResolved(count: number): string {
+  return `${count === 1 ? '1 breach' : `${count} breaches`} marked fixed.`;
 }

@@ -1,5 +1,8 @@
 import { Stack, Text } from '@chakra-ui/react';
-import type { SavedBreach, SavedBreachStatus } from '@bulwark/contracts/schemas/saved-breach.schema';
+import type {
+  SavedBreach,
+  SavedBreachStatus,
+} from '@bulwark/contracts/schemas/saved-breach.schema';
 import { useState } from 'react';
 import { HibpAttribution } from '@/components/hibp-attribution';
 import type { FixedMoments } from '../hooks/use-fixed-moments';
@@ -20,10 +23,20 @@ interface SavedBreachesPanelProps {
 }
 
 /** One tab's breaches, with bulk resolve for those that need action. */
-export function SavedBreachesPanel({ tab, items, isLoaded, moments, onStatusChange, onContinue, onResolved }: SavedBreachesPanelProps) {
+export function SavedBreachesPanel({
+  tab,
+  items,
+  isLoaded,
+  moments,
+  onStatusChange,
+  onContinue,
+  onResolved,
+}: SavedBreachesPanelProps) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const shown = items.filter((item) =>
-    tab === 'action-needed' ? item.status === 'action-needed' || moments.isShowing(item.id) : item.status === 'fixed',
+    tab === 'action-needed'
+      ? item.status === 'action-needed' || moments.isShowing(item.id)
+      : item.status === 'fixed',
   );
   const chosen = moments.waiting.filter((item) => selected.has(item.id));
 
@@ -52,7 +65,12 @@ export function SavedBreachesPanel({ tab, items, isLoaded, moments, onStatusChan
             : 'Nothing needs your attention. Breaches that concern you appear here, each with steps to fix it.'}
         </Text>
       ) : null}
-      <Stack as="ul" gap="4" listStyleType="none" aria-label={tab === 'fixed' ? 'Fixed breaches' : 'Breaches that need action'}>
+      <Stack
+        as="ul"
+        gap="4"
+        listStyleType="none"
+        aria-label={tab === 'fixed' ? 'Fixed breaches' : 'Breaches that need action'}
+      >
         {shown.map((item) => (
           <SavedBreachCard
             key={item.id}

@@ -5,7 +5,12 @@ export function TwoFactorAttribution() {
   return (
     <Text textStyle="xs" color="fg.muted">
       Two-step sign-in data:{' '}
-      <Link href="https://2fa.directory/" target="_blank" rel="noopener noreferrer" colorPalette="blue">
+      <Link
+        href="https://2fa.directory/"
+        target="_blank"
+        rel="noopener noreferrer"
+        colorPalette="blue"
+      >
         2fa.directory
       </Link>{' '}
       (MIT)

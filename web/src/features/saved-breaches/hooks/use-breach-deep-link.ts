@@ -13,7 +13,9 @@ const BREACH_SEARCH_PARAM = 'breach';
 export function useBreachDeepLink(items: SavedBreach[] | undefined) {
   const [params] = useSearchParams();
   const name = params.get(BREACH_SEARCH_PARAM);
-  const target = name ? items?.find((item) => item.breach.name.toLowerCase() === name.toLowerCase()) : undefined;
+  const target = name
+    ? items?.find((item) => item.breach.name.toLowerCase() === name.toLowerCase())
+    : undefined;
   const shownFor = useRef<string | null>(null);
   const targetId = target?.id;
 

@@ -9,7 +9,9 @@ import { currentStep } from '../lib/step-progress';
  */
 export function useFixedMoments(items: SavedBreach[]) {
   const [justFixed, setJustFixed] = useState<ReadonlySet<string>>(new Set());
-  const waiting = items.filter((item) => item.status === 'action-needed' && !justFixed.has(item.id));
+  const waiting = items.filter(
+    (item) => item.status === 'action-needed' && !justFixed.has(item.id),
+  );
 
   function nextAfter(id: string): SavedBreach | undefined {
     return waiting.find((item) => item.id !== id);
@@ -24,7 +26,9 @@ export function useFixedMoments(items: SavedBreach[]) {
     nextAfter,
     describeNext(id: string): NextBreach | null {
       const next = nextAfter(id);
-      return next ? { title: next.breach.title, stepLabel: currentStep(next.steps)?.label ?? null } : null;
+      return next
+        ? { title: next.breach.title, stepLabel: currentStep(next.steps)?.label ?? null }
+        : null;
     },
     /** Ends one moment: the breach moves to Fixed; returns the breach to go on with, if any. */
     finish(id: string): SavedBreach | undefined {

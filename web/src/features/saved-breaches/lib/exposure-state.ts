@@ -6,7 +6,8 @@ import type { ExposureCounts } from './next-step';
  * keep "nothing found" honest: the server has no breach data to search, or an address is still
  * waiting for its first check. `empty` is an empty list whose coverage could not be read.
  */
-export type ExposureState = 'open' | 'all-fixed' | 'no-breach-data' | 'checking' | 'nothing-found' | 'empty';
+export type ExposureState =
+  'open' | 'all-fixed' | 'no-breach-data' | 'checking' | 'nothing-found' | 'empty';
 
 export function exposureState(counts: ExposureCounts, coverage: MonitoringCoverage): ExposureState {
   if (counts.toFix > 0) return 'open';

@@ -1,6 +1,12 @@
-import type { SavedBreachEvent, StepSeverity } from '@bulwark/contracts/schemas/saved-breach.schema';
+import type {
+  SavedBreachEvent,
+  StepSeverity,
+} from '@bulwark/contracts/schemas/saved-breach.schema';
 
-export const SEVERITY_LABELS: Record<StepSeverity, { label: string; tone: 'red' | 'orange' | 'yellow' | 'gray' }> = {
+export const SEVERITY_LABELS: Record<
+  StepSeverity,
+  { label: string; tone: 'red' | 'orange' | 'yellow' | 'gray' }
+> = {
   critical: { label: 'Urgent', tone: 'red' },
   high: { label: 'Important', tone: 'orange' },
   medium: { label: 'Recommended', tone: 'yellow' },

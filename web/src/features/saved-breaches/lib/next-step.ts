@@ -19,7 +19,8 @@ function severityRank(severity: StepSeverity): number {
 function mostUrgentOpenStep(saved: SavedBreach): GuidedStep | null {
   const open = saved.steps.filter((step) => step.state === 'open');
   return open.reduce<GuidedStep | null>(
-    (best, step) => (best === null || severityRank(step.severity) < severityRank(best.severity) ? step : best),
+    (best, step) =>
+      best === null || severityRank(step.severity) < severityRank(best.severity) ? step : best,
     null,
   );
 }
@@ -29,7 +30,10 @@ function mostUrgentOpenStep(saved: SavedBreach): GuidedStep | null {
  * breach keeps its place while the person works through its steps (nothing jumps under the mouse).
  */
 function breachSeverityRank(saved: SavedBreach): number {
-  return Math.min(STEP_SEVERITIES.length, ...saved.steps.map((step) => severityRank(step.severity)));
+  return Math.min(
+    STEP_SEVERITIES.length,
+    ...saved.steps.map((step) => severityRank(step.severity)),
+  );
 }
 
 function hasOpenStep(saved: SavedBreach): boolean {
@@ -60,7 +64,9 @@ export function rankBreachesToFix(list: readonly SavedBreach[]): BreachToFix[] {
 
 /** The page's order: what needs action most urgently first, then the most recently fixed. */
 export function orderForList(list: readonly SavedBreach[]): SavedBreach[] {
-  const needsAction = list.filter((saved) => saved.status === 'action-needed').sort(compareByUrgency);
+  const needsAction = list
+    .filter((saved) => saved.status === 'action-needed')
+    .sort(compareByUrgency);
   const fixed = list
     .filter((saved) => saved.status === 'fixed')
     .sort((a, b) => (b.resolvedAt ?? '').localeCompare(a.resolvedAt ?? ''));

@@ -1,6 +1,14 @@
-import type { GuidedStep, SavedBreach, StepSeverity } from '@bulwark/contracts/schemas/saved-breach.schema';
+import type {
+  GuidedStep,
+  SavedBreach,
+  StepSeverity,
+} from '@bulwark/contracts/schemas/saved-breach.schema';
 
-export function step(id: string, severity: StepSeverity, state: GuidedStep['state'] = 'open'): GuidedStep {
+export function step(
+  id: string,
+  severity: StepSeverity,
+  state: GuidedStep['state'] = 'open',
+): GuidedStep {
   return {
     id,
     label: `Step ${id}`,

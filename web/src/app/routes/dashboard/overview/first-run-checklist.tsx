@@ -1,4 +1,14 @@
-import { Card, CloseButton, HStack, Heading, Link, Progress, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import {
+  Card,
+  CloseButton,
+  HStack,
+  Heading,
+  Link,
+  Progress,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
 import { Circle, CircleCheck, PartyPopper } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -37,7 +47,15 @@ function ChecklistRow({ item }: { item: ChecklistItem }) {
   );
 }
 
-function ChecklistFrame({ title, onDismiss, children }: { title: string; onDismiss: () => void; children: ReactNode }) {
+function ChecklistFrame({
+  title,
+  onDismiss,
+  children,
+}: {
+  title: string;
+  onDismiss: () => void;
+  children: ReactNode;
+}) {
   return (
     <Card.Root as="section" aria-labelledby={HEADING_ID} variant="outline">
       <Card.Body gap="4">
@@ -45,7 +63,11 @@ function ChecklistFrame({ title, onDismiss, children }: { title: string; onDismi
           <Heading as="h2" size="md" id={HEADING_ID}>
             {title}
           </Heading>
-          <CloseButton size="sm" aria-label="Hide this checklist on this device" onClick={onDismiss} />
+          <CloseButton
+            size="sm"
+            aria-label="Hide this checklist on this device"
+            onClick={onDismiss}
+          />
         </HStack>
         {children}
       </Card.Body>
@@ -74,9 +96,16 @@ export function FirstRunChecklist({ userId }: { userId: string }) {
   }, [isComplete, rememberCompleted]);
 
   if (visibility.isDismissed || visibility.wasCompleted) return null;
-  if (state.status === 'loading') return <SectionSkeleton label="Loading your checklist" height="64" />;
+  if (state.status === 'loading')
+    return <SectionSkeleton label="Loading your checklist" height="64" />;
   if (state.status === 'error') {
-    return <QueryErrorNotice title="Your getting-started checklist could not be loaded." error={state.error} onRetry={state.retry} />;
+    return (
+      <QueryErrorNotice
+        title="Your getting-started checklist could not be loaded."
+        error={state.error}
+        onRetry={state.retry}
+      />
+    );
   }
   if (!items) return null;
   if (isComplete) {
@@ -87,7 +116,10 @@ export function FirstRunChecklist({ userId }: { userId: string }) {
           <Stack color="green.fg" flexShrink={0}>
             <PartyPopper aria-hidden size={24} />
           </Stack>
-          <Text>All five first steps are done. Bulwark keeps watching your addresses; your score and next steps stay on this page.</Text>
+          <Text>
+            All five first steps are done. Bulwark keeps watching your addresses; your score and
+            next steps stay on this page.
+          </Text>
         </HStack>
       </ChecklistFrame>
     );

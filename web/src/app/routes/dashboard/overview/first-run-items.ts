@@ -1,6 +1,7 @@
 import { paths } from '@/config/paths';
 
-export type ChecklistItemId = 'verify-email' | 'check-addresses' | 'two-step' | 'assessment' | 'password-check';
+export type ChecklistItemId =
+  'verify-email' | 'check-addresses' | 'two-step' | 'assessment' | 'password-check';
 
 /** What the checklist is worked out from: every fact read from the person's own data. */
 export interface ChecklistFacts {
@@ -30,7 +31,8 @@ function addressesItem(facts: ChecklistFacts): ChecklistItem {
     return {
       ...base,
       done: false,
-      detail: 'This server has no breach data to search yet; whoever runs it can add some (see About).',
+      detail:
+        'This server has no breach data to search yet; whoever runs it can add some (see About).',
       action: { label: 'About breach data', href: paths.dashboard.about },
     };
   }
@@ -38,7 +40,8 @@ function addressesItem(facts: ChecklistFacts): ChecklistItem {
     return {
       ...base,
       done: false,
-      detail: 'Bulwark checks your account address by itself once it is verified; it only takes a moment.',
+      detail:
+        'Bulwark checks your account address by itself once it is verified; it only takes a moment.',
       action: { label: 'Open the breach check', href: paths.dashboard.emailBreachCheck },
     };
   }
@@ -60,7 +63,9 @@ export function firstRunItems(facts: ChecklistFacts): ChecklistItem[] {
       id: 'verify-email',
       title: 'Verify your email address',
       done: facts.emailVerified,
-      detail: facts.emailVerified ? 'Done: Bulwark can reach you about new breaches.' : 'Follow the link we emailed you.',
+      detail: facts.emailVerified
+        ? 'Done: Bulwark can reach you about new breaches.'
+        : 'Follow the link we emailed you.',
       action: facts.emailVerified ? null : { label: 'Open verification', href: paths.verifyEmail },
     },
     addressesItem(facts),
@@ -71,7 +76,9 @@ export function firstRunItems(facts: ChecklistFacts): ChecklistItem[] {
       detail: facts.twoFactorOn
         ? 'Done: a stolen password alone no longer opens your Bulwark account.'
         : 'With an authenticator app, a stolen password alone no longer opens your account.',
-      action: facts.twoFactorOn ? null : { label: 'Turn it on', href: paths.dashboard.twoStepSettings },
+      action: facts.twoFactorOn
+        ? null
+        : { label: 'Turn it on', href: paths.dashboard.twoStepSettings },
     },
     {
       id: 'assessment',
@@ -80,7 +87,9 @@ export function firstRunItems(facts: ChecklistFacts): ChecklistItem[] {
       detail: facts.assessmentTaken
         ? 'Done: your score and top actions are on this page.'
         : 'About 3 minutes for a score out of 100 and the changes that raise it most.',
-      action: facts.assessmentTaken ? null : { label: 'Start it', href: paths.dashboard.riskAssessment },
+      action: facts.assessmentTaken
+        ? null
+        : { label: 'Start it', href: paths.dashboard.riskAssessment },
     },
     {
       id: 'password-check',
@@ -89,7 +98,9 @@ export function firstRunItems(facts: ChecklistFacts): ChecklistItem[] {
       detail: facts.passwordChecked
         ? 'Done: the checks you record count towards your score.'
         : 'The check runs in your browser; only the label and the result are recorded, never the password.',
-      action: facts.passwordChecked ? null : { label: 'Check a password', href: paths.dashboard.passwordStrengthChecker },
+      action: facts.passwordChecked
+        ? null
+        : { label: 'Check a password', href: paths.dashboard.passwordStrengthChecker },
     },
   ];
 }

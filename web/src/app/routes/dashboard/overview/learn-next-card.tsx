@@ -28,7 +28,9 @@ function useLearnFacts(): LearnFacts | null {
     twoFactorOn: risk.data ? risk.data.observed.twoFactor !== 'none' : true,
     assessmentTaken: risk.data ? risk.data.latest !== null : true,
     hasRiskyPassword: (checks.data ?? []).some((check) => check.pwned || check.reused),
-    read: new Set((progress.data ?? []).filter((entry) => entry.readAt !== null).map((entry) => entry.slug)),
+    read: new Set(
+      (progress.data ?? []).filter((entry) => entry.readAt !== null).map((entry) => entry.slug),
+    ),
   };
 }
 
@@ -37,7 +39,8 @@ function LearnNext() {
   if (!facts) return <SectionSkeleton label="Choosing an article for you" height="28" />;
   const pick = pickLearnArticle(facts);
   const article = pick ? findArticleSummary(pick.slug) : undefined;
-  if (!pick || !article) return <Text color="fg.muted">You have read every article. New ones will show here.</Text>;
+  if (!pick || !article)
+    return <Text color="fg.muted">You have read every article. New ones will show here.</Text>;
   const href = `${articlePath(pick.group, pick.slug)}${pick.anchor ? `#${pick.anchor}` : ''}`;
   return (
     <Stack gap="2">

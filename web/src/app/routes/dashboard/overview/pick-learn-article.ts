@@ -25,7 +25,9 @@ const PASSWORD_CLASSES = ['Passwords', 'Historical passwords', 'Password hints',
 const CONTACT_CLASSES = ['Phone numbers', 'Physical addresses', 'Dates of birth'];
 
 function breachExposing(facts: LearnFacts, classes: readonly string[]) {
-  return facts.openBreaches.find((breach) => breach.dataClasses.some((dataClass) => classes.includes(dataClass)));
+  return facts.openBreaches.find((breach) =>
+    breach.dataClasses.some((dataClass) => classes.includes(dataClass)),
+  );
 }
 
 /** The candidates, most pressing first; each only when the person's data calls for it. */
@@ -35,21 +37,28 @@ function candidates(facts: LearnFacts): LearnPick[] {
   if (passwordBreach) {
     const reason = `${passwordBreach.title} exposed a password: how leaked passwords get used, and what stops it.`;
     picks.push({ group: 'password-security', slug: 'how-passwords-are-breached', reason });
-    picks.push({ group: 'password-security', slug: 'security-best-practices', anchor: 'step-one-make-every-password-long-and-unique', reason });
+    picks.push({
+      group: 'password-security',
+      slug: 'security-best-practices',
+      anchor: 'step-one-make-every-password-long-and-unique',
+      reason,
+    });
   }
   if (!facts.twoFactorOn) {
     picks.push({
       group: 'password-security',
       slug: 'security-best-practices',
       anchor: 'step-three-turn-on-multi-factor-authentication',
-      reason: 'Two-step sign-in is off: why a second step stops most account takeovers, and which kind to choose.',
+      reason:
+        'Two-step sign-in is off: why a second step stops most account takeovers, and which kind to choose.',
     });
   }
   if (facts.hasRiskyPassword) {
     picks.push({
       group: 'password-security',
       slug: 'password-psychology',
-      reason: 'A password you checked is leaked or reused: why reuse is so common, and an easy way out of it.',
+      reason:
+        'A password you checked is leaked or reused: why reuse is so common, and an easy way out of it.',
     });
   }
   const contactBreach = breachExposing(facts, CONTACT_CLASSES);
@@ -64,16 +73,17 @@ function candidates(facts: LearnFacts): LearnPick[] {
     picks.push({
       group: 'risk-mitigation',
       slug: 'beginners-guide-risk-mitigation',
-      reason: 'A short guide to the risks that matter most, to read alongside the quick assessment.',
+      reason:
+        'A short guide to the risks that matter most, to read alongside the quick assessment.',
     });
   }
   return picks;
 }
 
 /** Every article in reading order, risk basics first: what to read when nothing is pressing. */
-const READING_ORDER: { group: ArticleGroup; slug: ArticleSlug }[] = (['risk-mitigation', 'password-security', 'cybersecurity-trends'] as const).flatMap(
-  (group) => ARTICLE_GROUPS[group].map((slug) => ({ group, slug })),
-);
+const READING_ORDER: { group: ArticleGroup; slug: ArticleSlug }[] = (
+  ['risk-mitigation', 'password-security', 'cybersecurity-trends'] as const
+).flatMap((group) => ARTICLE_GROUPS[group].map((slug) => ({ group, slug })));
 
 /**
  * The one article that fits the person's open work and that they have not read yet; when

@@ -25,7 +25,11 @@ export function useChecklistFacts(): ChecklistFactsState {
   const queries = [status, addresses, risk, checks];
   const failed = queries.find((query) => query.isError);
   if (failed) {
-    return { status: 'error', error: failed.error, retry: () => queries.forEach((query) => void query.refetch()) };
+    return {
+      status: 'error',
+      error: failed.error,
+      retry: () => queries.forEach((query) => void query.refetch()),
+    };
   }
   if (!status.data || !addresses.data || !risk.data || !checks.data) return { status: 'loading' };
   const account = addresses.data.find((address) => address.isAccountAddress);

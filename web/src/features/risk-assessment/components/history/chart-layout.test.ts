@@ -1,17 +1,20 @@
 import { expect, test } from 'vitest';
 import { chartLayout, dateLabelIndices, xOf } from './chart-layout';
 
-test.each([320, 343, 375])('at %i px the chart is compact and every point is inside it', (width) => {
-  const layout = chartLayout(width);
-  expect(layout.width).toBe(width);
-  expect(layout.isCompact).toBe(true);
-  for (const count of [1, 2, 7, 40]) {
-    const last = xOf(layout, count - 1, count);
-    // The marker (6 px) and a centred date label (about 22 px each side) stay inside.
-    expect(last + 22).toBeLessThanOrEqual(width);
-    expect(xOf(layout, 0, count) - 22).toBeGreaterThanOrEqual(0);
-  }
-});
+test.each([320, 343, 375])(
+  'at %i px the chart is compact and every point is inside it',
+  (width) => {
+    const layout = chartLayout(width);
+    expect(layout.width).toBe(width);
+    expect(layout.isCompact).toBe(true);
+    for (const count of [1, 2, 7, 40]) {
+      const last = xOf(layout, count - 1, count);
+      // The marker (6 px) and a centred date label (about 22 px each side) stay inside.
+      expect(last + 22).toBeLessThanOrEqual(width);
+      expect(xOf(layout, 0, count) - 22).toBeGreaterThanOrEqual(0);
+    }
+  },
+);
 
 test('wide charts name the bands beside the plot', () => {
   const layout = chartLayout(800);

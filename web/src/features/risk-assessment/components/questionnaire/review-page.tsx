@@ -77,12 +77,7 @@ export function ReviewPage(props: ReviewPageProps) {
         <Button variant="outline" onClick={() => onEdit(pages.length - 1)}>
           Back
         </Button>
-        <Button
-          colorPalette="blue"
-          size="lg"
-          loading={flight.isPending}
-          onClick={handleSubmit}
-        >
+        <Button colorPalette="blue" size="lg" loading={flight.isPending} onClick={handleSubmit}>
           Submit and see my results
         </Button>
       </HStack>

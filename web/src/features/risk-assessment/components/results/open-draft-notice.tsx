@@ -30,12 +30,7 @@ export function OpenDraftNotice({ draft, onContinue }: OpenDraftNoticeProps) {
           <Button size="sm" colorPalette="blue" onClick={onContinue}>
             Continue updating my answers
           </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            loading={flight.isPending}
-            onClick={discardChanges}
-          >
+          <Button size="sm" variant="ghost" loading={flight.isPending} onClick={discardChanges}>
             Discard the changes
           </Button>
         </HStack>

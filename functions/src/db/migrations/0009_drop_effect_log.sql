@@ -1,0 +1,1 @@
+DROP TABLE "effect_log" CASCADE;

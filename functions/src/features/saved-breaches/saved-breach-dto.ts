@@ -1,0 +1,58 @@
+import type { BreachSummary } from '@bulwark/contracts/schemas/breach.schema';
+import type {
+  GuidedStep,
+  SavedBreach,
+  SavedBreachStatus,
+  StepState,
+} from '@bulwark/contracts/schemas/saved-breach.schema';
+import { describeBreachedSite } from './breached-site';
+import { stepsForDataClasses } from './guided-steps';
+import type { EventRow, SavedBreachRow, StepRow } from './saved-breaches.repository';
+import { guideStepsForSite } from './site-guidance';
+import type { TwoFactorDirectory } from './two-factor-directory';
+
+function buildSteps(
+  breach: BreachSummary,
+  site: SavedBreach['site'],
+  stepRows: StepRow[],
+): GuidedStep[] {
+  const states = new Map(stepRows.map((row) => [row.stepId, row]));
+  return guideStepsForSite(stepsForDataClasses(breach.dataClasses), site).map((step) => {
+    const saved = states.get(step.id);
+    return {
+      ...step,
+      state: (saved?.state ?? 'open') as StepState,
+      changedAt: saved?.changedAt.toISOString() ?? null,
+    };
+  });
+}
+
+interface SavedBreachParts {
+  breach: BreachSummary;
+  directory: TwoFactorDirectory;
+  steps: StepRow[];
+  events: EventRow[];
+}
+
+/** A saved breach as the wire carries it: its row, catalog entry, guided steps and history. */
+export function toSavedBreach(
+  row: SavedBreachRow,
+  { breach, directory, steps, events }: SavedBreachParts,
+): SavedBreach {
+  const site = describeBreachedSite(breach, directory);
+  return {
+    id: row.id,
+    breach,
+    site,
+    status: row.status as SavedBreachStatus,
+    notes: row.notes,
+    steps: buildSteps(breach, site, steps),
+    history: events.map((event) => ({
+      kind: event.kind as SavedBreach['history'][number]['kind'],
+      at: event.at.toISOString(),
+      stepId: event.stepId,
+    })),
+    savedAt: row.createdAt.toISOString(),
+    resolvedAt: row.resolvedAt?.toISOString() ?? null,
+  };
+}
