@@ -1,7 +1,6 @@
 import {
   Badge,
   Box,
-  Button,
   HStack,
   IconButton,
   Link,
@@ -14,7 +13,8 @@ import { Bell } from 'lucide-react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useBreachAlerts, useMarkAlertsRead } from '../api/breach-alerts';
+import { useBreachAlerts } from '../api/breach-alerts';
+import { MarkAllReadButton } from './mark-all-read-button';
 import { badgeCount, describeUnread } from '../lib/describe-unread';
 import { AlertList } from './alert-list';
 import { AlertsEmptyState } from './alerts-empty-state';
@@ -49,7 +49,6 @@ function AlertsPopoverBody({ onOpen }: { onOpen: () => void }) {
 export function AlertsBell() {
   const [isOpen, setOpen] = useState(false);
   const alerts = useBreachAlerts();
-  const markRead = useMarkAlertsRead();
   const unread = alerts.data?.unreadCount ?? 0;
   const close = () => setOpen(false);
   return (
@@ -96,16 +95,7 @@ export function AlertsBell() {
             <Popover.Header>
               <HStack justify="space-between" gap="2">
                 <Popover.Title fontWeight="semibold">{describeUnread(unread)}</Popover.Title>
-                {unread > 0 ? (
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    loading={markRead.isPending}
-                    onClick={() => markRead.mutate(undefined)}
-                  >
-                    Mark all read
-                  </Button>
-                ) : null}
+                {unread > 0 ? <MarkAllReadButton size="xs" /> : null}
               </HStack>
             </Popover.Header>
             <Popover.Body maxH="min(60vh, 28rem)" overflowY="auto">

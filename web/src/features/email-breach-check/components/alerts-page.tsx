@@ -1,17 +1,17 @@
-import { Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { QueryErrorNotice } from '@/components/errors/query-error-notice';
 import { HibpAttribution } from '@/components/hibp-attribution';
 import { PageHeader } from '@/components/page-header';
 import { SectionSkeleton } from '@/components/section-skeleton';
 import { paths } from '@/config/paths';
-import { useBreachAlerts, useMarkAlertsRead } from '../api/breach-alerts';
+import { useBreachAlerts } from '../api/breach-alerts';
+import { MarkAllReadButton } from './mark-all-read-button';
 import { AlertList } from './alert-list';
 import { AlertsEmptyState } from './alerts-empty-state';
 
 function AlertCentre() {
   const alerts = useBreachAlerts();
-  const markRead = useMarkAlertsRead();
   if (alerts.isPending) return <SectionSkeleton label="Loading your alerts" height="40" />;
   if (alerts.isError) {
     return (
@@ -28,16 +28,7 @@ function AlertCentre() {
     <Stack gap="4">
       <HStack justify="space-between" gap="3" wrap="wrap">
         <Text aria-live="polite">{unreadCount > 0 ? `${unreadCount} unread` : 'All read'}</Text>
-        {unreadCount > 0 ? (
-          <Button
-            size="sm"
-            variant="outline"
-            loading={markRead.isPending}
-            onClick={() => markRead.mutate(undefined)}
-          >
-            Mark all read
-          </Button>
-        ) : null}
+        {unreadCount > 0 ? <MarkAllReadButton size="sm" /> : null}
       </HStack>
       <AlertList alerts={list} label="Alerts, newest first" />
       <HibpAttribution />
