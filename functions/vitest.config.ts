@@ -7,6 +7,8 @@ export default defineProject({
     name: 'functions',
     include: ['src/**/*.test.ts'],
     environment: 'node',
+    // One migrated database per run; each test file's server starts from a copy of it.
+    globalSetup: ['src/testing/database-template.global-setup.ts'],
     // Each integration file boots a real server and database; two cores, so two at a time.
     maxWorkers: 2,
     testTimeout: 30_000,

@@ -10,7 +10,7 @@ const logLines: string[] = [];
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer({ logLines });
+  server = await startTestServer({ logLines, freshDatabase: true });
 });
 afterAll(async () => {
   await server?.close();

@@ -33,6 +33,8 @@ export interface ServerOverrides {
   clock?: Clock;
   logger?: Logger;
   mailer?: Mailer;
+  /** Tests: an in-memory PGlite starts from this migrated dump (see testing/database-template). */
+  pgliteSnapshot?: Blob;
 }
 
 /** Opens the database (migrating it), starts jobs and the HTTP listener. */
@@ -47,6 +49,7 @@ export async function startServer(
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     pgliteDir: env.PGLITE_DIR,
+    pgliteSnapshot: overrides.pgliteSnapshot,
     onConnectionError: (error) =>
       logger.warn('database connection lost; reconnecting', describeError(error)),
   });

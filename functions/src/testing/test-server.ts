@@ -8,6 +8,7 @@ import { type RunningServer, startServer } from '@/server';
 import { findFreePort } from './free-port';
 import { type ReadMail, readMailbox, waitForMail } from './mail-outbox';
 import { TestClient } from './test-client';
+import { migratedTemplate } from './migrated-template';
 import { createTestDatabase } from './test-database';
 
 /** The secret every test server signs with, for tests that derive its keys themselves. */
@@ -22,23 +23,9 @@ export interface TestServer extends RunningServer {
   close(): Promise<void>;
 }
 
-/**
- * A real Bulwark server on a free port: PGlite in memory, or a fresh PostgreSQL database when
- * TEST_DATABASE_URL is set. Mail goes to .eml files in a temporary directory, as in production
- * without SMTP.
- */
-export async function startTestServer(
-  options: {
-    env?: Record<string, string>;
-    clock?: Clock;
-    /** Collects every log line (at debug level) instead of discarding them. */
-    logLines?: string[];
-  } = {},
-): Promise<TestServer> {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bulwark-test-'));
-  const database = await createTestDatabase();
-  const port = await findFreePort();
-  const env = parseEnv({
+/** What every test server runs with; a test's own `env` goes on top. */
+export function testServerEnv(port: number, dataDir: string): Record<string, string> {
+  return {
     NODE_ENV: 'test',
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -53,6 +40,33 @@ export async function startTestServer(
     BETTER_AUTH_SECRET: TEST_AUTH_SECRET,
     // Hermetic: tests never ask the real Pwned Passwords API; those about it start a local fake.
     PWNED_PASSWORDS_UPSTREAM: 'off',
+  };
+}
+
+/**
+ * A real Bulwark server on a free port: PGlite in memory, or a fresh PostgreSQL database when
+ * TEST_DATABASE_URL is set. Mail goes to .eml files in a temporary directory, as in production
+ * without SMTP.
+ */
+export async function startTestServer(
+  options: {
+    env?: Record<string, string>;
+    clock?: Clock;
+    /** Collects every log line (at debug level) instead of discarding them. */
+    logLines?: string[];
+    /**
+     * Start from an empty database (initdb and every migration) instead of the migrated one the
+     * run prepared once (testing/database-template): for tests of what a first start does.
+     */
+    freshDatabase?: boolean;
+  } = {},
+): Promise<TestServer> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bulwark-test-'));
+  const template = options.freshDatabase ? {} : await migratedTemplate();
+  const database = await createTestDatabase({ template: template.postgres });
+  const port = await findFreePort();
+  const env = parseEnv({
+    ...testServerEnv(port, dataDir),
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...options.env,
   });
@@ -61,6 +75,9 @@ export async function startTestServer(
       ? createLogger('debug', {}, (line) => options.logLines?.push(line))
       : createLogger(env.LOG_LEVEL),
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(template.pglite && env.PGLITE_DIR === 'memory://' && !env.DATABASE_URL
+      ? { pgliteSnapshot: template.pglite }
+      : {}),
   });
   const mailDir = path.join(dataDir, 'mail');
   return {
