@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { CallableError } from '@bulwark/contracts/errors';
 import { type AuthService, CLIENT_IP_HEADER } from '@/auth/auth';
 import type { Database } from '@/db/client';
 import type { FeatureRouteDeps } from '@/features';
 import { clientIp } from '@/http/client-ip';
 import { sameOriginWrites } from '@/http/csrf';
+import { requireSession } from '@/http/require-session';
 import { allowedMethodsOnly, securityHeaders } from '@/http/security-headers';
 import { mountStaticClient } from '@/http/static-client';
 import type { PwnedPasswordRanges } from '@/features/pwned-passwords/pwned-password-ranges.service';
@@ -69,13 +69,11 @@ export function createApp(options: AppOptions): Hono<Env> {
     createCallRoute({ callables: options.features.callables, auth, services }),
   );
 
-  app.get('/v1/stream', async (c) => {
-    const session = await auth.getSession(c.req.raw.headers);
-    if (!session) throw new CallableError('unauthenticated', 'Sign in to continue.');
+  app.get('/v1/stream', requireSession(auth), (c) => {
     const headers = c.req.raw.headers;
     return streamChanges(c, {
       hub: options.hub,
-      userId: session.user.id,
+      userId: c.var.session.user.id,
       // Passive: an open stream is not user activity, so it must not hold off the idle time-out.
       isSessionValid: async () =>
         (await auth.getSession(headers, { passive: true }).catch(() => null)) !== null,

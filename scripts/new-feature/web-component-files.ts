@@ -43,7 +43,7 @@ import { z } from 'zod';
 import { FormError } from '@/components/ui/form-error';
 import { FormStack } from '@/components/ui/form-stack';
 import { mutateSettled, useSingleFlight } from '@/hooks/use-single-flight';
-import { getErrorMessage } from '@/lib/get-error-message';
+import { getErrorMessageOrNull } from '@/lib/get-error-message';
 import { useAdd${pascal}Item } from '../api/add-${slug}-item';
 
 /**
@@ -70,7 +70,7 @@ export function Add${pascal}ItemForm() {
 
   return (
     <FormStack gap="4" onSubmit={onSubmit} aria-label="Add an item">
-      <FormError message={add.isError ? getErrorMessage(add.error) : null} />
+      <FormError message={getErrorMessageOrNull(add.error)} />
       <Field.Root required invalid={Boolean(titleError)} maxW="md">
         <Field.Label>Title</Field.Label>
         <Input

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { BreachAlertListSchema, MarkAlertsReadInputSchema } from '../schemas/breach-alert.schema';
 import {
-  BreachDataStatusSchema,
   BreachDetailSchema,
   BreachSummarySchema,
   DescribeBreachesInputSchema,
@@ -21,8 +20,6 @@ import { NO_PAYLOAD } from './no-payload';
 const Empty = z.object({}).strict();
 
 export const emailBreachCheckContract = {
-  /** How fresh the catalog and the local index are, and whether HIBP is asked too. */
-  'emailBreachCheck.status': { input: Empty, output: BreachDataStatusSchema },
   /** Catalog entries by name; the private check asks for every name its range answer held. */
   'emailBreachCheck.describeBreaches': {
     input: DescribeBreachesInputSchema,

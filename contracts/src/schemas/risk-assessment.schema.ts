@@ -13,12 +13,15 @@ const AssessmentId = z.string().regex(/^[A-Za-z0-9]{20}$/, 'That assessment does
 const QuestionId = z.string().regex(/^[A-Z][0-9]$/, 'Unknown question.');
 const OptionId = z.string().min(1).max(40);
 
+/** A draft until submitted; completed ones are kept. */
+export const ASSESSMENT_STATUSES = ['in-progress', 'completed'] as const;
+
 export const RiskAnswersSchema = z.record(QuestionId, z.array(OptionId).max(12));
 
 export const RiskAssessmentSchema = z.object({
   id: z.string(),
   mode: z.enum(RISK_MODES),
-  status: z.enum(['in-progress', 'completed']),
+  status: z.enum(ASSESSMENT_STATUSES),
   /** The model the answers were given under (questions may change between versions). */
   modelVersion: z.string(),
   answers: RiskAnswersSchema,

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { CallableError, type ErrorBody, HTTP_STATUS_BY_CODE } from '@bulwark/contracts/errors';
 import { contracts, isCallableName } from '@bulwark/contracts/contracts';
 import type { AuthService } from '@/auth/auth';
+import { signInRequired } from '@/http/require-session';
 import { describeError } from '@/lib/logger';
 import { type AppServices, withUserTransaction } from './context';
 import type { CallableDefinition } from './define-callable';
@@ -24,7 +25,7 @@ export function createCallRoute(options: {
     }
     const session = await options.auth.getSession(c.req.raw.headers);
     if (callable.auth === 'required' && !session) {
-      throw new CallableError('unauthenticated', 'Sign in to continue.');
+      throw signInRequired();
     }
     const body: unknown = await c.req.json().catch(() => {
       throw new CallableError('invalid-argument', 'The request body is not valid JSON.');

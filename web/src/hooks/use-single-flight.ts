@@ -28,17 +28,17 @@ export function useSingleFlight() {
 }
 
 /**
- * `mutateAsync` for a single-flight task: the data, or undefined when the write failed. The
- * failure is not lost: the mutation holds it (`isError`, `error`) and the query client's
- * `onError` shows it unless the form shows it itself.
+ * `mutateAsync` for a single-flight task: `{ data }` when the write succeeded (even one that
+ * answers nothing), null when it failed. The failure is not lost: the mutation holds it
+ * (`isError`, `error`) and the query client's `onError` shows it unless the form shows it itself.
  */
 export async function mutateSettled<TData, TVariables>(
   mutation: { mutateAsync: (variables: TVariables) => Promise<TData> },
   variables: TVariables,
-): Promise<TData | undefined> {
+): Promise<{ data: TData } | null> {
   try {
-    return await mutation.mutateAsync(variables);
+    return { data: await mutation.mutateAsync(variables) };
   } catch {
-    return undefined;
+    return null;
   }
 }

@@ -5,6 +5,7 @@ import {
   type CallableOutput,
 } from '@bulwark/contracts/contracts';
 import { CallableError, codeForHttpStatus, isErrorCode } from '@bulwark/contracts/errors';
+import type { ZodType } from 'zod';
 import { reportSessionGone } from './session-events';
 
 /** Callables give up after 15 s (spec §9: the data store's request time-out). */
@@ -14,8 +15,15 @@ export const OFFLINE_MESSAGE = 'Failed to get document because the client is off
 
 export interface CallOptions {
   /** Cancels the call, e.g. TanStack Query's signal when a query is no longer needed. */
-  signal?: AbortSignal;
+  signal?: AbortSignal | undefined;
   timeoutMs?: number;
+}
+
+/** A GET to a plain route: what to send beside the path. */
+export interface GetOptions extends CallOptions {
+  headers?: Record<string, string>;
+  /** `omit` for public data that must not carry the session (the Pwned Passwords range). */
+  credentials?: RequestCredentials;
 }
 
 /**
@@ -27,15 +35,58 @@ export async function callFunction<N extends CallableName>(
   input: CallableInput<N>,
   options: CallOptions = {},
 ): Promise<CallableOutput<N>> {
-  const response = await post(`/v1/call/${name}`, input, options);
-  if (!response.ok) throw await toCallableError(response);
-  const body: unknown = await response.json().catch(() => undefined);
-  const parsed = contracts[name].output.safeParse(body);
-  if (!parsed.success) throw new CallableError('internal', 'The operation could not be completed');
-  return parsed.data as CallableOutput<N>;
+  const response = await send(
+    `/v1/call/${name}`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(input),
+      credentials: 'same-origin',
+    },
+    options,
+  );
+  // The contract's output schema is the one for `name`, which TypeScript cannot narrow from a union.
+  const schema: ZodType = contracts[name].output;
+  return (await readAnswer(response, schema)) as CallableOutput<N>;
 }
 
-async function post(url: string, input: unknown, options: CallOptions): Promise<Response> {
+/**
+ * `GET <path>` of a route that is not a callable (a public status, the breach range), its JSON
+ * answer checked by `schema`. Fails as {@link callFunction} does, with the server's own message.
+ */
+export async function getJson<T>(
+  path: string,
+  schema: ZodType<T>,
+  options: GetOptions = {},
+): Promise<T> {
+  const response = await send(path, toGetInit(options, 'application/json'), options);
+  return readAnswer(response, schema);
+}
+
+/** `GET <path>` of a route that answers plain text (the Pwned Passwords range). */
+export async function getText(path: string, options: GetOptions = {}): Promise<string> {
+  const response = await send(path, toGetInit(options, 'text/plain'), options);
+  if (!response.ok) throw await toCallableError(response);
+  return response.text();
+}
+
+function toGetInit(options: GetOptions, accept: string): RequestInit {
+  return {
+    method: 'GET',
+    headers: { accept, ...options.headers },
+    credentials: options.credentials ?? 'same-origin',
+  };
+}
+
+async function readAnswer<T>(response: Response, schema: ZodType<T>): Promise<T> {
+  if (!response.ok) throw await toCallableError(response);
+  const body: unknown = await response.json().catch(() => undefined);
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new CallableError('internal', 'The operation could not be completed');
+  return parsed.data;
+}
+
+async function send(url: string, init: RequestInit, options: CallOptions): Promise<Response> {
   // Known offline: fail at once with the spec's text rather than wait for the network stack.
   // A query that has data keeps showing it (TanStack keeps data on error); writes never get
   // here offline, because mutations pause until the browser is back online (query-client.ts).
@@ -46,13 +97,7 @@ async function post(url: string, input: unknown, options: CallOptions): Promise<
   const timer = setTimeout(() => timeout.abort(), options.timeoutMs ?? CALL_TIMEOUT_MS);
   const signals = options.signal ? [timeout.signal, options.signal] : [timeout.signal];
   try {
-    return await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(input),
-      credentials: 'same-origin',
-      signal: AbortSignal.any(signals),
-    });
+    return await fetch(url, { ...init, signal: AbortSignal.any(signals) });
   } catch {
     if (timeout.signal.aborted)
       throw new CallableError('deadline-exceeded', 'The request timed out.');

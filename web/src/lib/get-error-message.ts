@@ -14,3 +14,8 @@ export function getErrorMessage(error: unknown): string {
   }
   return FALLBACK_MESSAGE;
 }
+
+/** A mutation's `error` as text for the form, or null while there is none. */
+export function getErrorMessageOrNull(error: unknown): string | null {
+  return error === null || error === undefined ? null : getErrorMessage(error);
+}

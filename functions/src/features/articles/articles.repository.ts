@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { ArticleProgress } from '@bulwark/contracts/schemas/article.schema';
+import type { ArticleProgress, ArticleSlug } from '@bulwark/contracts/schemas/article.schema';
 import type { AppDb } from '@/db/client';
 import { articleProgress } from './articles.table';
 
@@ -7,7 +7,7 @@ type Row = typeof articleProgress.$inferSelect;
 
 function toDto(row: Row): ArticleProgress {
   return {
-    slug: row.slug as ArticleProgress['slug'],
+    slug: row.slug,
     readAt: row.readAt?.toISOString() ?? null,
     checkedItems: row.checkedItems,
   };
@@ -21,7 +21,7 @@ export async function listProgress(db: AppDb, userId: string): Promise<ArticlePr
 /** Adds or removes one item atomically, so two tabs ticking different items both win. */
 export async function setChecklistItem(
   db: AppDb,
-  options: { userId: string; slug: string; itemId: string; checked: boolean; at: Date },
+  options: { userId: string; slug: ArticleSlug; itemId: string; checked: boolean; at: Date },
 ): Promise<ArticleProgress> {
   const { userId, slug, itemId, checked, at } = options;
   const initial = checked ? [itemId] : [];
@@ -42,7 +42,7 @@ export async function setChecklistItem(
 
 export async function setRead(
   db: AppDb,
-  options: { userId: string; slug: string; readAt: Date | null; at: Date },
+  options: { userId: string; slug: ArticleSlug; readAt: Date | null; at: Date },
 ): Promise<ArticleProgress> {
   const [row] = await db
     .insert(articleProgress)

@@ -1,4 +1,4 @@
-import type { ArticleProgress } from '@bulwark/contracts/schemas/article.schema';
+import type { ArticleProgress, ArticleSlug } from '@bulwark/contracts/schemas/article.schema';
 import type { AppDb } from '@/db/client';
 import type { Clock } from '@/lib/clock';
 import { recordChange } from '@/platform/changes';
@@ -12,7 +12,7 @@ export function listArticleProgress(db: AppDb, userId: string): Promise<ArticleP
 
 export async function tickChecklistItem(
   db: AppDb,
-  options: { userId: string; slug: string; itemId: string; checked: boolean; clock: Clock },
+  options: { userId: string; slug: ArticleSlug; itemId: string; checked: boolean; clock: Clock },
 ): Promise<ArticleProgress> {
   const progress = await repository.setChecklistItem(db, { ...options, at: options.clock.now() });
   await recordChange(db, {
@@ -26,7 +26,7 @@ export async function tickChecklistItem(
 
 export async function markArticleRead(
   db: AppDb,
-  options: { userId: string; slug: string; read: boolean; clock: Clock },
+  options: { userId: string; slug: ArticleSlug; read: boolean; clock: Clock },
 ): Promise<ArticleProgress> {
   const now = options.clock.now();
   const progress = await repository.setRead(db, {

@@ -1,3 +1,4 @@
+import { BreachDataStatusSchema } from '@bulwark/contracts/schemas/breach.schema';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { ReadMail } from '@/testing/mail-outbox';
 import { type TestServer, startTestServer } from '@/testing/test-server';
@@ -217,16 +218,15 @@ test('the daily catalog refresh brings in new and changed HIBP breaches and neve
   ]);
   hibp.setCatalog({ status: 503 });
   await expect(refreshBreachCatalogDaily.handler(server.services)).resolves.toBeUndefined();
-  const status = await client.call('emailBreachCheck.status');
-  expect(status.body).toMatchObject({
+  // Public, for the About page and the signed-in screens alike: no session, nothing personal.
+  const response = await server.client().request('/v1/breach-data/status');
+  expect(response.status).toBe(200);
+  const status = BreachDataStatusSchema.parse(await response.json());
+  expect(status).toMatchObject({
     hibpConfigured: true,
     catalogUpdatedAt: expect.any(String),
     indexedBreachCount: 5,
     indexedAddressCount: 6,
   });
-  expect(status.body.catalogCount).toBeGreaterThan(955);
-  // The same facts, public, for the About page: no session needed, nothing personal in it.
-  const anonymous = await server.client().request('/v1/breach-data/status');
-  expect(anonymous.status).toBe(200);
-  expect(await anonymous.json()).toEqual(status.body);
+  expect(status.catalogCount).toBeGreaterThan(955);
 });

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { CallableError } from '@bulwark/contracts/errors';
 import { BREACH_RANGE_PREFIX_PATTERN } from '@bulwark/contracts/schemas/breach.schema';
+import { requireSession } from '@/http/require-session';
 import type { AppServices } from '@/platform/context';
 import { answerRange } from './breach-range.service';
 import { createRateLimiter } from './rate-limiter';
@@ -17,9 +18,8 @@ export function createBreachRangeRoutes(deps: {
   const app = new Hono();
   const limiter = createRateLimiter(deps.services.config.breaches.rangePerMinute);
   const sessions = createSessionCache(deps.auth);
-  app.get('/range/:prefix', async (c) => {
-    const session = await sessions.getSession(c.req.raw.headers);
-    if (!session) throw new CallableError('unauthenticated', 'Sign in to continue.');
+  app.get('/range/:prefix', requireSession(sessions), async (c) => {
+    const { user } = c.var.session;
     const prefix = c.req.param('prefix');
     if (!BREACH_RANGE_PREFIX_PATTERN.test(prefix)) {
       throw new CallableError(
@@ -27,7 +27,7 @@ export function createBreachRangeRoutes(deps: {
         'Send the first 6 hexadecimal characters of the SHA-1 hash.',
       );
     }
-    const wait = limiter.hit(session.user.id);
+    const wait = limiter.hit(user.id);
     if (wait > 0) {
       throw new CallableError(
         'resource-exhausted',
@@ -37,7 +37,7 @@ export function createBreachRangeRoutes(deps: {
         },
       );
     }
-    return c.json(await answerRange(deps.services, session.user, prefix));
+    return c.json(await answerRange(deps.services, user, prefix));
   });
   return app;
 }

@@ -1,12 +1,6 @@
 import { defineCallable } from '@/platform/define-callable';
-import { describeBreaches, getBreach, getDataStatus } from './breach-catalog.service';
+import { describeBreaches, getBreach } from './breach-catalog.service';
 import { checkEmail } from './email-check.service';
-
-export const breachDataStatusCallable = defineCallable(
-  'emailBreachCheck.status',
-  { auth: 'required' },
-  (_input, ctx) => getDataStatus(ctx),
-);
 
 export const describeBreachesCallable = defineCallable(
   'emailBreachCheck.describeBreaches',

@@ -4,6 +4,7 @@ import { openDatabase } from '@/db/client';
 import { loadEnv } from '@/env';
 import { systemClock } from '@/lib/clock';
 import { createLogger } from '@/lib/logger';
+import { createProgressReporter } from '@/lib/progress-reporter';
 import { IngestError, ingestBreachFiles } from './breach-ingest.service';
 import { formatProgress, formatSummary } from './ingest-progress';
 
@@ -20,30 +21,6 @@ server first: only one process may open the embedded database.`;
 
 const out = (text: string) => process.stdout.write(`${text}\n`);
 const err = (text: string) => process.stderr.write(`${text}\n`);
-
-/**
- * Redraws one progress line on a terminal (clearing the rest of the line); prints a line every
- * few seconds otherwise, and at once when `now` (a new phase).
- */
-function progressPrinter() {
-  let lastPrinted = 0;
-  let pending = '';
-  return {
-    update(line: string, now = false) {
-      pending = line;
-      if (process.stderr.isTTY) process.stderr.write(`\r${line}\x1b[K`);
-      else if (now || Date.now() - lastPrinted > 5000) {
-        lastPrinted = Date.now();
-        err(line);
-        pending = '';
-      }
-    },
-    done() {
-      if (process.stderr.isTTY) process.stderr.write('\n');
-      else if (pending) err(pending);
-    },
-  };
-}
 
 async function main(): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -66,7 +43,7 @@ async function main(): Promise<number> {
     dataDir: env.DATA_DIR,
     pgliteDir: env.PGLITE_DIR,
   });
-  const print = progressPrinter();
+  const progress = createProgressReporter(process.stderr, formatProgress);
   try {
     const summary = await ingestBreachFiles(
       { db: database.db, logger, clock: systemClock },
@@ -74,11 +51,10 @@ async function main(): Promise<number> {
         breachName: values.breach,
         metaFile: values.meta,
         files: positionals,
-        onProgress: (progress) =>
-          print.update(formatProgress(progress), progress.phase === 'merging'),
+        onProgress: (update) => progress.update(update),
       },
     );
-    print.done();
+    progress.finish();
     for (const warning of summary.warnings) err(`Warning: ${warning}`);
     out(values.json ? JSON.stringify(summary) : formatSummary(summary));
     return 0;

@@ -9,7 +9,7 @@ type FeedbackRow = typeof feedback.$inferSelect;
 function toDto(row: FeedbackRow): Feedback {
   return {
     id: row.id,
-    category: row.category as Feedback['category'],
+    category: row.category,
     rating: row.rating,
     message: row.message,
     createdAt: row.createdAt.toISOString(),

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { FEEDBACK_CATEGORIES } from '@bulwark/contracts/schemas/feedback.schema';
 import { user } from '@/auth/auth.table';
 
 export const feedback = pgTable(
@@ -8,7 +9,7 @@ export const feedback = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    category: text('category').notNull(),
+    category: text('category', { enum: FEEDBACK_CATEGORIES }).notNull(),
     rating: integer('rating').notNull(),
     message: text('message').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,7 @@
-import type { Env, Hono } from 'hono';
+import { type Env, Hono } from 'hono';
 import { CallableError } from '@bulwark/contracts/errors';
 import type { AuthService } from '@/auth/auth';
+import { requireSession } from '@/http/require-session';
 import { type AppServices, withUserTransaction } from '@/platform/context';
 import { findAvatar } from './profile-settings.service';
 
@@ -9,17 +10,18 @@ export function mountAvatarRoute<E extends Env>(
   app: Hono<E>,
   deps: { services: AppServices; auth: Pick<AuthService, 'getSession'> },
 ): void {
-  app.get('/v1/avatar', async (c) => {
-    const session = await deps.auth.getSession(c.req.raw.headers);
-    if (!session) throw new CallableError('unauthenticated', 'Sign in to continue.');
-    const userId = session.user.id;
-    const avatar = await withUserTransaction(deps.services.db, userId, (db) =>
+  // Its own Hono, so the session the middleware hands on keeps its type (the app's is generic).
+  const avatar = new Hono();
+  avatar.get('/', requireSession(deps.auth), async (c) => {
+    const userId = c.var.session.user.id;
+    const found = await withUserTransaction(deps.services.db, userId, (db) =>
       findAvatar(db, userId),
     );
-    if (!avatar) throw new CallableError('not-found', 'No avatar.');
-    return c.body(Buffer.from(avatar.data), 200, {
-      'Content-Type': avatar.contentType,
+    if (!found) throw new CallableError('not-found', 'No avatar.');
+    return c.body(Buffer.from(found.data), 200, {
+      'Content-Type': found.contentType,
       'Cache-Control': 'private, no-store',
     });
   });
+  app.route('/v1/avatar', avatar);
 }

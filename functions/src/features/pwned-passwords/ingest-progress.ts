@@ -1,9 +1,5 @@
+import type { ProgressTiming } from '@/lib/progress-reporter';
 import type { IngestProgress } from './ingest';
-
-export interface ProgressOutput {
-  write(text: string): unknown;
-  isTTY?: boolean;
-}
 
 const PHASE_LABELS: Record<IngestProgress['phase'], string> = {
   reading: 'Reading ',
@@ -11,51 +7,10 @@ const PHASE_LABELS: Record<IngestProgress['phase'], string> = {
   building: 'Sorting ',
 };
 
-/** A terminal gets one line rewritten in place; a log file gets a line every few seconds. */
-const TTY_INTERVAL_MS = 250;
-const LOG_INTERVAL_MS = 5000;
-
-/**
- * Progress for `npm run ingest:passwords` on stderr: phase, share done, lines, rate and ETA.
- */
-export function createProgressReporter(output: ProgressOutput, now: () => number = Date.now) {
-  const isTTY = output.isTTY === true;
-  const interval = isTTY ? TTY_INTERVAL_MS : LOG_INTERVAL_MS;
-  const startedAt = now();
-  let phase: IngestProgress['phase'] | undefined;
-  let phaseStartedAt = startedAt;
-  let shownAt = Number.NEGATIVE_INFINITY;
-  let last: IngestProgress | undefined;
-
-  function show(progress: IngestProgress): void {
-    const text = describeProgress(progress, now() - phaseStartedAt, now() - startedAt);
-    output.write(isTTY ? `\r${text}\u001b[K` : `${text}\n`);
-    shownAt = now();
-  }
-
-  return {
-    update(progress: IngestProgress): void {
-      if (progress.phase !== phase) {
-        if (last && isTTY) show(last);
-        if (isTTY && phase !== undefined) output.write('\n');
-        phase = progress.phase;
-        phaseStartedAt = now();
-        shownAt = Number.NEGATIVE_INFINITY;
-      }
-      last = progress;
-      if (now() - shownAt >= interval) show(progress);
-    },
-    finish(): void {
-      if (last) show(last);
-      if (isTTY) output.write('\n');
-    },
-  };
-}
-
+/** One line: phase, share done, lines, rate, time so far and ETA (`npm run ingest:passwords`). */
 export function describeProgress(
   progress: IngestProgress,
-  phaseMs: number,
-  totalMs: number,
+  { phaseMs, totalMs }: ProgressTiming,
 ): string {
   const share = progress.total > 0 ? progress.done / progress.total : 1;
   const seconds = Math.max(phaseMs / 1000, 0.001);

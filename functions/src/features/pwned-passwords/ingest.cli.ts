@@ -2,14 +2,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadEnv } from '@/env';
+import { type ProgressOutput, createProgressReporter } from '@/lib/progress-reporter';
 import type { HashMode } from './hash-mode';
 import { ingestPwnedPasswords, type IngestReport, otherHashTypeHint } from './ingest';
-import {
-  createProgressReporter,
-  formatCount,
-  formatDuration,
-  type ProgressOutput,
-} from './ingest-progress';
+import { describeProgress, formatCount, formatDuration } from './ingest-progress';
 import { IngestInputError } from './ingest-source';
 import { resolvePwnedPasswordsDirectory } from './pwned-passwords-directory';
 
@@ -61,7 +57,7 @@ export async function runIngestCli(
   const storeDirectory = path.resolve(
     parsed.values.store ?? resolvePwnedPasswordsDirectory(loadEnv()),
   );
-  const progress = createProgressReporter(io.stderr);
+  const progress = createProgressReporter(io.stderr, describeProgress);
   const startedAt = Date.now();
   try {
     const report = await ingestPwnedPasswords({

@@ -2,8 +2,8 @@ import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { generateId } from '@bulwark/contracts/ids';
 import type {
   RiskActionState,
+  RiskActionStatus,
   RiskAnswers,
-  RiskMode,
 } from '@bulwark/contracts/risk-assessment/model-types';
 import type {
   RiskAssessment,
@@ -18,11 +18,11 @@ type SnapshotRow = typeof riskSnapshot.$inferSelect;
 export function toAssessmentDto(row: AssessmentRow): RiskAssessment {
   return {
     id: row.id,
-    mode: row.mode as RiskMode,
-    status: row.status as RiskAssessment['status'],
+    mode: row.mode,
+    status: row.status,
     modelVersion: row.modelVersion,
-    answers: row.answers as RiskAnswers,
-    answeredAt: row.answeredAt as Record<string, string>,
+    answers: row.answers,
+    answeredAt: row.answeredAt,
     step: row.step,
     startedAt: row.startedAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -173,7 +173,7 @@ export async function listActionStates(
       row.actionId,
       { status: row.status, reason: row.reason, updatedAt: row.updatedAt.toISOString() },
     ]),
-  ) as Record<string, RiskActionState>;
+  );
 }
 
 export async function upsertActionState(
@@ -181,7 +181,7 @@ export async function upsertActionState(
   state: {
     userId: string;
     actionId: string;
-    status: string;
+    status: RiskActionStatus;
     reason: string | null;
     updatedAt: Date;
   },
@@ -231,14 +231,14 @@ export async function listSnapshots(db: AppDb, userId: string): Promise<RiskSnap
   return rows.map((row) => ({
     id: row.id,
     computedAt: row.computedAt.toISOString(),
-    trigger: row.trigger as RiskSnapshot['trigger'],
+    trigger: row.trigger,
     detail: row.detail,
     modelVersion: row.modelVersion,
     raw: row.raw,
     score: row.score,
-    band: row.band as RiskSnapshot['band'],
-    caps: row.caps as string[],
-    categoryScores: row.categoryScores as Record<string, number | null>,
+    band: row.band,
+    caps: row.caps,
+    categoryScores: row.categoryScores,
     confidence: row.confidence,
   }));
 }

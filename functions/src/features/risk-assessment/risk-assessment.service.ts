@@ -68,12 +68,7 @@ async function announce(ctx: RiskContext, rowId: string, scored?: ScoredEventPay
 /** The date of the oldest scored answer when over 180 days old: live, not waiting for the weekly mail. */
 function staleSinceOf(latest: AssessmentRow, now: Date): string | null {
   const fallback = (latest.completedAt ?? latest.updatedAt).toISOString();
-  return staleAnswersSince(
-    latest.answers as RiskAnswers,
-    latest.answeredAt as Record<string, string>,
-    fallback,
-    now,
-  );
+  return staleAnswersSince(latest.answers, latest.answeredAt, fallback, now);
 }
 
 export async function getOverview(ctx: RiskContext): Promise<RiskOverview> {
@@ -144,8 +139,8 @@ export async function saveAnswers(
   }
   const row = await requireDraft(ctx, input.id);
   const now = ctx.services.clock.now();
-  const answers: RiskAnswers = { ...(row.answers as RiskAnswers) };
-  const answeredAt: Record<string, string> = { ...(row.answeredAt as Record<string, string>) };
+  const answers: RiskAnswers = { ...row.answers };
+  const answeredAt: Record<string, string> = { ...row.answeredAt };
   for (const [questionId, options] of Object.entries(input.answers)) {
     if (options === null) {
       delete answers[questionId];
@@ -180,7 +175,7 @@ export async function submitAssessment(
   if (row?.status === 'completed' && row.submitKey === input.idempotencyKey)
     return getOverview(ctx);
   if (row?.status !== 'in-progress') throw new CallableError('not-found', NOT_OPEN_MESSAGE);
-  if (Object.keys(row.answers as RiskAnswers).length === 0) {
+  if (Object.keys(row.answers).length === 0) {
     throw new CallableError(
       'failed-precondition',
       'Answer at least one question before submitting.',

@@ -11,6 +11,16 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import {
+  RISK_ACTION_STATUSES,
+  RISK_BAND_IDS,
+  RISK_MODES,
+  type RiskAnswers,
+} from '@bulwark/contracts/risk-assessment/model-types';
+import {
+  ASSESSMENT_STATUSES,
+  SNAPSHOT_TRIGGERS,
+} from '@bulwark/contracts/schemas/risk-assessment.schema';
 import { user } from '@/auth/auth.table';
 
 /**
@@ -24,15 +34,17 @@ export const riskAssessment = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    mode: text('mode').notNull(),
-    status: text('status').notNull(),
+    mode: text('mode', { enum: RISK_MODES }).notNull(),
+    status: text('status', { enum: ASSESSMENT_STATUSES }).notNull(),
     modelVersion: text('model_version').notNull(),
     /** Question id → chosen option ids. */
     answers: jsonb('answers')
+      .$type<RiskAnswers>()
       .notNull()
       .default(sql`'{}'::jsonb`),
     /** Question id → when it was last answered or re-confirmed. */
     answeredAt: jsonb('answered_at')
+      .$type<Record<string, string>>()
       .notNull()
       .default(sql`'{}'::jsonb`),
     step: integer('step').notNull().default(0),
@@ -61,7 +73,7 @@ export const riskActionState = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     actionId: text('action_id').notNull(),
-    status: text('status').notNull(),
+    status: text('status', { enum: RISK_ACTION_STATUSES }).notNull(),
     reason: text('reason'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -82,14 +94,14 @@ export const riskSnapshot = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     eventKey: text('event_key').notNull(),
     computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
-    trigger: text('trigger').notNull(),
+    trigger: text('trigger', { enum: SNAPSHOT_TRIGGERS }).notNull(),
     detail: text('detail'),
     modelVersion: text('model_version').notNull(),
     raw: doublePrecision('raw').notNull(),
     score: integer('score').notNull(),
-    band: text('band').notNull(),
-    caps: jsonb('caps').notNull(),
-    categoryScores: jsonb('category_scores').notNull(),
+    band: text('band', { enum: RISK_BAND_IDS }).notNull(),
+    caps: jsonb('caps').$type<string[]>().notNull(),
+    categoryScores: jsonb('category_scores').$type<Record<string, number | null>>().notNull(),
     /** The live signals the score used (counts and flags only), for "what changed". */
     observed: jsonb('observed').notNull(),
     confidence: doublePrecision('confidence').notNull(),

@@ -1,4 +1,3 @@
-import type { RiskAnswers } from '@bulwark/contracts/risk-assessment/model-types';
 import { scoreAssessment } from '@bulwark/contracts/risk-assessment/score';
 import type { SnapshotTrigger } from '@bulwark/contracts/schemas/risk-assessment.schema';
 import { findUserById } from '@/auth/user.repository';
@@ -51,8 +50,8 @@ export async function recordSnapshot(
     }
     const now = services.clock.now();
     const inputs = {
-      answers: latest.answers as RiskAnswers,
-      answeredAt: latest.answeredAt as Record<string, string>,
+      answers: latest.answers,
+      answeredAt: latest.answeredAt,
       observed: await readObservedInputs({ db: tx, services }, owner),
       actionStates: await listActionStates(tx, event.userId),
     };

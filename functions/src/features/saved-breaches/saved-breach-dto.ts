@@ -1,10 +1,5 @@
 import type { BreachSummary } from '@bulwark/contracts/schemas/breach.schema';
-import type {
-  GuidedStep,
-  SavedBreach,
-  SavedBreachStatus,
-  StepState,
-} from '@bulwark/contracts/schemas/saved-breach.schema';
+import type { GuidedStep, SavedBreach } from '@bulwark/contracts/schemas/saved-breach.schema';
 import { describeBreachedSite } from './breached-site';
 import { stepsForDataClasses } from './guided-steps';
 import type { EventRow, SavedBreachRow, StepRow } from './saved-breaches.repository';
@@ -21,7 +16,7 @@ function buildSteps(
     const saved = states.get(step.id);
     return {
       ...step,
-      state: (saved?.state ?? 'open') as StepState,
+      state: saved?.state ?? 'open',
       changedAt: saved?.changedAt.toISOString() ?? null,
     };
   });
@@ -44,11 +39,11 @@ export function toSavedBreach(
     id: row.id,
     breach,
     site,
-    status: row.status as SavedBreachStatus,
+    status: row.status,
     notes: row.notes,
     steps: buildSteps(breach, site, steps),
     history: events.map((event) => ({
-      kind: event.kind as SavedBreach['history'][number]['kind'],
+      kind: event.kind,
       at: event.at.toISOString(),
       stepId: event.stepId,
     })),

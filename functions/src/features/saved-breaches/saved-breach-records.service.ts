@@ -10,7 +10,7 @@ export async function listSavedBreachStatuses(
   const rows = await listSavedBreachRows(db, userId);
   return rows.map((row) => ({
     breachName: row.breachName,
-    status: row.status as SavedBreachStatus,
+    status: row.status,
   }));
 }
 

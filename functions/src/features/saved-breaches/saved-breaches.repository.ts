@@ -122,7 +122,7 @@ export async function listEventRows(db: AppDb, savedBreachIds: string[]): Promis
 export async function insertEvents(
   db: AppDb,
   row: Pick<SavedBreachRow, 'id' | 'userId'>,
-  events: { kind: string; at: Date; stepId?: string | null }[],
+  events: { kind: EventRow['kind']; at: Date; stepId?: string | null }[],
 ): Promise<void> {
   if (events.length === 0) return;
   await db.insert(savedBreachEvent).values(

@@ -214,7 +214,7 @@ export async function updateSavedBreachNotes(ctx: SavedBreachesContext, id: stri
   return hydrateOne(ctx, await requireRow(ctx, id));
 }
 
-const STEP_EVENT: Record<StepState, string> = {
+const STEP_EVENT: Record<StepState, SavedBreach['history'][number]['kind']> = {
   done: 'step-done',
   skipped: 'step-skipped',
   open: 'step-reopened',
@@ -291,8 +291,8 @@ export async function getExposureSummary(ctx: SavedBreachesContext): Promise<Exp
     actionNeeded: row.actionNeeded,
     fixed: row.fixed,
     openSteps: row.openSteps,
-    exposedDataClasses: row.exposedDataClasses as Record<string, number>,
-    highestOpenSeverity: row.highestOpenSeverity as ExposureSummary['highestOpenSeverity'],
+    exposedDataClasses: row.exposedDataClasses,
+    highestOpenSeverity: row.highestOpenSeverity,
     updatedAt: row.updatedAt.toISOString(),
   };
 }

@@ -11,6 +11,12 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import {
+  SAVED_BREACH_EVENT_KINDS,
+  SAVED_BREACH_STATUSES,
+  STEP_SEVERITIES,
+  STEP_STATES,
+} from '@bulwark/contracts/schemas/saved-breach.schema';
 import { user } from '@/auth/auth.table';
 
 /**
@@ -25,7 +31,7 @@ export const savedBreach = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     breachName: text('breach_name').notNull(),
-    status: text('status').notNull().default('action-needed'),
+    status: text('status', { enum: SAVED_BREACH_STATUSES }).notNull().default('action-needed'),
     notes: text('notes').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -45,7 +51,7 @@ export const savedBreachStep = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     stepId: text('step_id').notNull(),
-    state: text('state').notNull(),
+    state: text('state', { enum: STEP_STATES }).notNull(),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.savedBreachId, table.stepId] })],
@@ -62,7 +68,7 @@ export const savedBreachEvent = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: SAVED_BREACH_EVENT_KINDS }).notNull(),
     stepId: text('step_id'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -78,9 +84,10 @@ export const exposureSummary = pgTable('exposure_summary', {
   fixed: integer('fixed').notNull(),
   openSteps: integer('open_steps').notNull(),
   exposedDataClasses: jsonb('exposed_data_classes')
+    .$type<Record<string, number>>()
     .notNull()
     .default(sql`'{}'::jsonb`),
-  highestOpenSeverity: text('highest_open_severity'),
+  highestOpenSeverity: text('highest_open_severity', { enum: STEP_SEVERITIES }),
   /** The outbox event the summary was computed for: stale job runs do not overwrite newer ones. */
   sourceEventId: bigint('source_event_id', { mode: 'number' }).notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -94,7 +94,7 @@ export function startFakeDashboardServer(data: DashboardData = dashboardData()) 
     };
   };
   server.use(
-    http.post('*/v1/call/emailBreachCheck.status', () => HttpResponse.json(data.status)),
+    http.get('*/v1/breach-data/status', () => HttpResponse.json(data.status)),
     http.post('*/v1/call/emailBreachCheck.listMonitoredAddresses', () =>
       HttpResponse.json(data.addresses),
     ),

@@ -2,9 +2,10 @@ import { Field, Text } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent, type Ref } from 'react';
 import { FormError } from '@/components/ui/form-error';
 import { FormStack } from '@/components/ui/form-stack';
-import { useSingleFlight } from '@/hooks/use-single-flight';
+import { useAuthMutation } from '@/hooks/use-auth-mutation';
+import { mutateSettled, useSingleFlight } from '@/hooks/use-single-flight';
 import { PasswordInput } from '@/components/ui/password-input';
-import { getErrorMessage } from '@/lib/get-error-message';
+import { getErrorMessageOrNull } from '@/lib/get-error-message';
 import { readKeepSignedIn } from '@/lib/session/sign-in-preference';
 import { signInWithPassword } from '@/lib/sign-in';
 
@@ -27,7 +28,16 @@ export function ReauthPasswordStep({
   onTwoFactorRequired,
 }: ReauthPasswordStepProps) {
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [inputError, setInputError] = useState<string | null>(null);
+  const signIn = useAuthMutation(async (typed: string) => {
+    const result = await signInWithPassword({
+      email,
+      password: typed,
+      keepSignedIn: readKeepSignedIn(),
+    });
+    if (result === 'two-factor') onTwoFactorRequired();
+    else await onSignedIn();
+  });
 
   const { isPending, run } = useSingleFlight();
   // The dialog's footer holds the button; it shows this step's pending state.
@@ -35,27 +45,21 @@ export function ReauthPasswordStep({
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    signIn.reset();
     if (!password) {
-      setError('Enter your password.');
+      setInputError('Enter your password.');
       return;
     }
-    setError(null);
+    setInputError(null);
     return run(async () => {
-      try {
-        const keepSignedIn = readKeepSignedIn();
-        const result = await signInWithPassword({ email: email, password, keepSignedIn });
-        if (result === 'two-factor') onTwoFactorRequired();
-        else await onSignedIn();
-      } catch (caught) {
-        setError(getErrorMessage(caught));
-      }
+      await mutateSettled(signIn, password);
     });
   }
 
   return (
     <FormStack id={REAUTH_FORM_ID} gap="4" onSubmit={submit}>
       <Text>For your security, enter the password for {email} to continue.</Text>
-      <FormError message={error} />
+      <FormError message={inputError ?? getErrorMessageOrNull(signIn.error)} />
       <Field.Root required>
         <Field.Label>Password</Field.Label>
         <PasswordInput

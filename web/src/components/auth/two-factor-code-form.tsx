@@ -1,10 +1,11 @@
 import { Button, Field, Input, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { getErrorMessage } from '@/lib/get-error-message';
+import { getErrorMessageOrNull } from '@/lib/get-error-message';
 import { verifySecondFactor, type SecondFactorMethod } from '@/lib/sign-in';
 import { FormError } from '@/components/ui/form-error';
 import { FormStack } from '@/components/ui/form-stack';
-import { useSingleFlight } from '@/hooks/use-single-flight';
+import { useAuthMutation } from '@/hooks/use-auth-mutation';
+import { mutateSettled, useSingleFlight } from '@/hooks/use-single-flight';
 
 interface TwoFactorCodeFormProps {
   onVerified: () => Promise<void> | void;
@@ -27,7 +28,11 @@ const COPY: Record<SecondFactorMethod, { label: string; hint: string; switchTo: 
 export function TwoFactorCodeForm({ onVerified }: TwoFactorCodeFormProps) {
   const [method, setMethod] = useState<SecondFactorMethod>('totp');
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [inputError, setInputError] = useState<string | null>(null);
+  const verify = useAuthMutation(async (second: { method: SecondFactorMethod; code: string }) => {
+    await verifySecondFactor(second.method, second.code);
+    await onVerified();
+  });
   const { isPending, run } = useSingleFlight();
   const copy = COPY[method];
   const inputRef = useRef<HTMLInputElement>(null);
@@ -37,26 +42,22 @@ export function TwoFactorCodeForm({ onVerified }: TwoFactorCodeFormProps) {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    verify.reset();
     if (!code.trim()) {
-      setError(`Enter the ${copy.label.toLowerCase()}.`);
+      setInputError(`Enter the ${copy.label.toLowerCase()}.`);
       inputRef.current?.focus();
       return;
     }
-    setError(null);
+    setInputError(null);
     return run(async () => {
-      try {
-        await verifySecondFactor(method, code);
-        await onVerified();
-      } catch (caught) {
-        setError(getErrorMessage(caught));
-      }
+      await mutateSettled(verify, { method, code });
     });
   }
 
   return (
     <FormStack gap="4" onSubmit={submit}>
       <Text color="fg.muted">Two-step sign-in is on for this account.</Text>
-      <FormError message={error} />
+      <FormError message={inputError ?? getErrorMessageOrNull(verify.error)} />
       <Field.Root required>
         <Field.Label>{copy.label}</Field.Label>
         <Input
@@ -81,7 +82,8 @@ export function TwoFactorCodeForm({ onVerified }: TwoFactorCodeFormProps) {
         onClick={() => {
           setMethod(method === 'totp' ? 'backup-code' : 'totp');
           setCode('');
-          setError(null);
+          setInputError(null);
+          verify.reset();
         }}
       >
         {copy.switchTo}

@@ -24,7 +24,6 @@ export const callableAccess = defineCallableAccess({
     return { monitoredAddressId: added.id, verifyToken, alertId: alert.id };
   },
   ownScopeOnly: [
-    'emailBreachCheck.status',
     'emailBreachCheck.describeBreaches',
     'emailBreachCheck.getBreach',
     'emailBreachCheck.check',

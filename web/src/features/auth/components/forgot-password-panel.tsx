@@ -5,9 +5,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import { FormError } from '@/components/ui/form-error';
 import { paths } from '@/config/paths';
 import { authClient } from '@/lib/auth-client';
-import { getErrorMessage } from '@/lib/get-error-message';
+import { getErrorMessageOrNull } from '@/lib/get-error-message';
 import { runAuthAction } from '@/lib/run-auth-action';
-import { useSingleFlight } from '@/hooks/use-single-flight';
+import { useAuthMutation } from '@/hooks/use-auth-mutation';
+import { mutateSettled, useSingleFlight } from '@/hooks/use-single-flight';
 import { AuthCard } from './auth-card';
 import { FormStack } from '@/components/ui/form-stack';
 
@@ -23,31 +24,28 @@ function BackToSignIn() {
 export function ForgotPasswordPanel() {
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const requestReset = useAuthMutation((address: string) =>
+    runAuthAction((fetchOptions) =>
+      authClient.requestPasswordReset({
+        email: address,
+        redirectTo: paths.resetPassword,
+        fetchOptions,
+      }),
+    ),
+  );
   const { isPending, run } = useSingleFlight();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setError(null);
+    requestReset.reset();
     const parsed = EmailSchema.safeParse(email);
     if (!parsed.success) {
       setFieldError(parsed.error.issues[0]?.message ?? 'Check the address.');
       return;
     }
     return run(async () => {
-      try {
-        await runAuthAction((fetchOptions) =>
-          authClient.requestPasswordReset({
-            email: parsed.data,
-            redirectTo: paths.resetPassword,
-            fetchOptions,
-          }),
-        );
-        setSentTo(parsed.data);
-      } catch (caught) {
-        setError(getErrorMessage(caught));
-      }
+      if (await mutateSettled(requestReset, parsed.data)) setSentTo(parsed.data);
     });
   }
 
@@ -69,7 +67,7 @@ export function ForgotPasswordPanel() {
       footer={<BackToSignIn />}
     >
       <FormStack gap="5" onSubmit={submit}>
-        <FormError message={error} />
+        <FormError message={getErrorMessageOrNull(requestReset.error)} />
         <Field.Root required invalid={Boolean(fieldError)}>
           <Field.Label>Email address</Field.Label>
           <Input

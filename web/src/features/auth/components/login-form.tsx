@@ -5,10 +5,11 @@ import { FormError } from '@/components/ui/form-error';
 import { FormStack } from '@/components/ui/form-stack';
 import { PasswordInput } from '@/components/ui/password-input';
 import { paths } from '@/config/paths';
-import { useSingleFlight } from '@/hooks/use-single-flight';
+import { useAuthMutation } from '@/hooks/use-auth-mutation';
+import { mutateSettled, useSingleFlight } from '@/hooks/use-single-flight';
 import { isAuthError } from '@/lib/auth-error';
-import { getErrorMessage } from '@/lib/get-error-message';
-import { signInWithPassword } from '@/lib/sign-in';
+import { getErrorMessageOrNull } from '@/lib/get-error-message';
+import { type PasswordSignIn, signInWithPassword } from '@/lib/sign-in';
 import { ResendVerificationButton } from './resend-verification-button';
 
 interface LoginFormProps {
@@ -28,14 +29,19 @@ export function LoginForm({ onSignedIn, onTwoFactorRequired }: LoginFormProps) {
   const [password, setPassword] = useState('');
   const [keepSignedIn, setKeepSignedIn] = useState(true);
   const [missing, setMissing] = useState<MissingField>(null);
-  const [error, setError] = useState<unknown>(null);
+  const signIn = useAuthMutation(async (input: PasswordSignIn) => {
+    const result = await signInWithPassword(input);
+    if (result === 'two-factor') onTwoFactorRequired();
+    else await onSignedIn();
+  });
   const { isPending, run } = useSingleFlight();
+  const error = signIn.error;
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setError(null);
+    signIn.reset();
     const empty: MissingField = !email.trim() ? 'email' : !password ? 'password' : null;
     setMissing(empty);
     if (empty) {
@@ -43,19 +49,13 @@ export function LoginForm({ onSignedIn, onTwoFactorRequired }: LoginFormProps) {
       return;
     }
     return run(async () => {
-      try {
-        const result = await signInWithPassword({ email: email.trim(), password, keepSignedIn });
-        if (result === 'two-factor') onTwoFactorRequired();
-        else await onSignedIn();
-      } catch (caught) {
-        setError(caught);
-      }
+      await mutateSettled(signIn, { email: email.trim(), password, keepSignedIn });
     });
   }
 
   return (
     <FormStack gap="5" onSubmit={submit}>
-      <FormError message={error ? getErrorMessage(error) : null} />
+      <FormError message={getErrorMessageOrNull(error)} />
       {isAuthError(error, 'auth/unverified-email') ? (
         <ResendVerificationButton email={email.trim()} />
       ) : null}

@@ -6,8 +6,9 @@ import { FormError } from '@/components/ui/form-error';
 import { PasswordInput } from '@/components/ui/password-input';
 import { paths } from '@/config/paths';
 import { authClient } from '@/lib/auth-client';
-import { getErrorMessage } from '@/lib/get-error-message';
-import { useSingleFlight } from '@/hooks/use-single-flight';
+import { getErrorMessageOrNull } from '@/lib/get-error-message';
+import { useAuthMutation } from '@/hooks/use-auth-mutation';
+import { mutateSettled, useSingleFlight } from '@/hooks/use-single-flight';
 import {
   checkNewPassword,
   describePasswordProgress,
@@ -52,7 +53,11 @@ function focusFirstInvalid(form: HTMLFormElement, errors: FieldErrors): boolean 
 export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const [values, setValues] = useState<Registration>({ name: '', email: '', password: '' });
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [error, setError] = useState<string | null>(null);
+  const signUp = useAuthMutation((registration: Registration) =>
+    runAuthAction((fetchOptions) =>
+      authClient.signUp.email({ ...registration, callbackURL: paths.verifyEmail, fetchOptions }),
+    ),
+  );
   const { isPending, run } = useSingleFlight();
 
   function update(field: keyof Registration, value: string) {
@@ -62,32 +67,20 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setError(null);
+    signUp.reset();
     const errors = validate(values);
     setFieldErrors(errors);
     if (focusFirstInvalid(event.currentTarget, errors)) return;
     return run(async () => {
-      try {
-        const email = values.email.trim().toLowerCase();
-        await runAuthAction((fetchOptions) =>
-          authClient.signUp.email({
-            name: values.name.trim(),
-            email,
-            password: values.password,
-            callbackURL: paths.verifyEmail,
-            fetchOptions,
-          }),
-        );
-        onRegistered(email);
-      } catch (caught) {
-        setError(getErrorMessage(caught));
-      }
+      const email = values.email.trim().toLowerCase();
+      const registration = { name: values.name.trim(), email, password: values.password };
+      if (await mutateSettled(signUp, registration)) onRegistered(email);
     });
   }
 
   return (
     <FormStack gap="5" onSubmit={submit}>
-      <FormError message={error} />
+      <FormError message={getErrorMessageOrNull(signUp.error)} />
       <Field.Root required invalid={Boolean(fieldErrors.name)}>
         <Field.Label>Display name</Field.Label>
         <Input

@@ -1,31 +1,36 @@
 import { Button } from '@chakra-ui/react';
-import { useState } from 'react';
 import { toast } from '@/components/ui/toast-store';
 import { paths } from '@/config/paths';
+import { useAuthMutation } from '@/hooks/use-auth-mutation';
+import { mutateSettled, useSingleFlight } from '@/hooks/use-single-flight';
 import { authClient } from '@/lib/auth-client';
-import { getErrorMessage } from '@/lib/get-error-message';
 import { runAuthAction } from '@/lib/run-auth-action';
 
 /** Sends the verification link again; the answer is the same whether or not the address exists. */
 export function ResendVerificationButton({ email }: { email: string }) {
-  const [isPending, setPending] = useState(false);
+  const resend = useAuthMutation(
+    (address: string) =>
+      runAuthAction((fetchOptions) =>
+        authClient.sendVerificationEmail({
+          email: address,
+          callbackURL: paths.verifyEmail,
+          fetchOptions,
+        }),
+      ),
+    { errorAsToast: true },
+  );
+  const { isPending, run } = useSingleFlight();
 
-  async function resend() {
-    setPending(true);
-    try {
-      await runAuthAction((fetchOptions) =>
-        authClient.sendVerificationEmail({ email, callbackURL: paths.verifyEmail, fetchOptions }),
-      );
-      toast({ title: 'If that address needs verifying, a new link is on its way.' });
-    } catch (error) {
-      toast({ title: getErrorMessage(error), variant: 'destructive' });
-    } finally {
-      setPending(false);
-    }
+  function send() {
+    void run(async () => {
+      if (await mutateSettled(resend, email)) {
+        toast({ title: 'If that address needs verifying, a new link is on its way.' });
+      }
+    });
   }
 
   return (
-    <Button variant="outline" loading={isPending} disabled={!email} onClick={() => void resend()}>
+    <Button variant="outline" loading={isPending} disabled={!email} onClick={send}>
       Send the link again
     </Button>
   );

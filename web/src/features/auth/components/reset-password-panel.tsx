@@ -6,8 +6,9 @@ import { FormError } from '@/components/ui/form-error';
 import { PasswordInput } from '@/components/ui/password-input';
 import { paths } from '@/config/paths';
 import { authClient } from '@/lib/auth-client';
-import { getErrorMessage } from '@/lib/get-error-message';
-import { useSingleFlight } from '@/hooks/use-single-flight';
+import { getErrorMessageOrNull } from '@/lib/get-error-message';
+import { useAuthMutation } from '@/hooks/use-auth-mutation';
+import { mutateSettled, useSingleFlight } from '@/hooks/use-single-flight';
 import {
   checkNewPassword,
   describePasswordProgress,
@@ -35,8 +36,11 @@ export function ResetPasswordPanel() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [inputError, setInputError] = useState<string | null>(null);
   const [isDone, setDone] = useState(false);
+  const resetPassword = useAuthMutation((reset: { newPassword: string; token: string }) =>
+    runAuthAction((fetchOptions) => authClient.resetPassword({ ...reset, fetchOptions })),
+  );
   const { isPending, run } = useSingleFlight();
 
   if (!token || searchParams.has('error')) {
@@ -62,25 +66,19 @@ export function ResetPasswordPanel() {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    resetPassword.reset();
     const problem = checkNewPassword(password, MINIMUM_LENGTH);
-    setError(problem);
+    setInputError(problem);
     if (problem || !token) return;
     return run(async () => {
-      try {
-        await runAuthAction((fetchOptions) =>
-          authClient.resetPassword({ newPassword: password, token, fetchOptions }),
-        );
-        setDone(true);
-      } catch (caught) {
-        setError(getErrorMessage(caught));
-      }
+      if (await mutateSettled(resetPassword, { newPassword: password, token })) setDone(true);
     });
   }
 
   return (
     <AuthCard title="Choose a new password">
       <FormStack gap="5" onSubmit={submit}>
-        <FormError message={error} />
+        <FormError message={inputError ?? getErrorMessageOrNull(resetPassword.error)} />
         <Field.Root required>
           <Field.Label>New password</Field.Label>
           <PasswordInput

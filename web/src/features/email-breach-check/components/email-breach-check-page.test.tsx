@@ -75,7 +75,7 @@ beforeEach(async () => {
         names.map((name) => summary(name, name === 'SpamCo' ? { isSpamList: true } : {})),
       );
     }),
-    http.post('*/v1/call/emailBreachCheck.status', () =>
+    http.get('*/v1/breach-data/status', () =>
       HttpResponse.json({
         catalogCount: 955,
         catalogUpdatedAt: '2026-02-15T10:00:00Z',

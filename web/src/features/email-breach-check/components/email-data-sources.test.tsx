@@ -16,11 +16,14 @@ const DEFAULT_INSTALL: BreachDataStatus = {
   hibpConfigured: false,
 };
 
-function renderWith(status: BreachDataStatus | { failWith: number }) {
+function renderWith(status: BreachDataStatus | { failWith: number; message?: string }) {
   server.use(
     http.get('*/v1/breach-data/status', () =>
       'failWith' in status
-        ? new HttpResponse(null, { status: status.failWith })
+        ? HttpResponse.json(
+            status.message ? { error: { code: 'unavailable', message: status.message } } : null,
+            { status: status.failWith },
+          )
         : HttpResponse.json(status),
     ),
   );
@@ -72,9 +75,19 @@ test('a loaded index and HIBP name their counts and dates, and the warning goes'
   expect(screen.queryByText(/nothing was searched/)).not.toBeInTheDocument();
 });
 
-test('a failing server says so, and how to try again', async () => {
-  renderWith({ failWith: 503 });
+test('a failing server says so, with its own reason, and how to try again', async () => {
+  renderWith({ failWith: 503, message: 'The database is starting. Try again in a minute.' });
   expect(
-    await screen.findByText('The server did not say just now. Reload the page to try again.'),
+    await screen.findByText(
+      'Could not be loaded: The database is starting. Try again in a minute.',
+    ),
+  ).toBeInTheDocument();
+  expect(screen.getByText('Reload the page to try again.')).toBeInTheDocument();
+});
+
+test('a failure without a reason still names the status', async () => {
+  renderWith({ failWith: 502 });
+  expect(
+    await screen.findByText('Could not be loaded: Server responded with status 502'),
   ).toBeInTheDocument();
 });

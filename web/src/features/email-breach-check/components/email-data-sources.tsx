@@ -1,7 +1,8 @@
 import { List, Text } from '@chakra-ui/react';
 import type { BreachDataStatus } from '@bulwark/contracts/schemas/breach.schema';
 import { formatDate } from '@/lib/format-date';
-import { usePublicBreachDataStatus } from '../api/get-public-breach-data-status';
+import { getErrorMessage } from '@/lib/get-error-message';
+import { useBreachDataStatus } from '../api/get-breach-data-status';
 import { hasBreachData } from '../hooks/use-monitoring-coverage';
 
 function describeCatalog(status: BreachDataStatus): string {
@@ -30,11 +31,14 @@ function describeHibp(status: BreachDataStatus): string {
 
 /** What this server can find for an email address, source by source, with each one's freshness. */
 export function EmailDataSources() {
-  const status = usePublicBreachDataStatus();
+  const status = useBreachDataStatus();
   if (status.isPending) return <Text color="fg.muted">Loading…</Text>;
   if (status.isError)
     return (
-      <Text color="fg.muted">The server did not say just now. Reload the page to try again.</Text>
+      <>
+        <Text color="fg.muted">{`Could not be loaded: ${getErrorMessage(status.error)}`}</Text>
+        <Text color="fg.muted">Reload the page to try again.</Text>
+      </>
     );
   return (
     <>

@@ -15,7 +15,8 @@ import { type FormEvent, useState } from 'react';
 import { FormError } from '@/components/ui/form-error';
 import { FormStack } from '@/components/ui/form-stack';
 import { toast } from '@/components/ui/toast-store';
-import { getErrorMessage } from '@/lib/get-error-message';
+import { mutateSettled, useSingleFlight } from '@/hooks/use-single-flight';
+import { getErrorMessage, getErrorMessageOrNull } from '@/lib/get-error-message';
 import { useAlertSettings, useUpdateAlertSettings } from '../api/breach-alerts';
 import {
   useAddMonitoredAddress,
@@ -27,6 +28,7 @@ function AddAddressForm() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const add = useAddMonitoredAddress();
+  const { isPending, run } = useSingleFlight();
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const parsed = EmailSchema.safeParse(email);
@@ -34,16 +36,15 @@ function AddAddressForm() {
       setError(parsed.error.issues[0]?.message ?? 'That email address does not look right.');
       return;
     }
-    add.mutate(parsed.data, {
-      onSuccess: () => {
-        setEmail('');
-        toast({ title: `We sent a confirmation link to ${parsed.data}.` });
-      },
+    void run(async () => {
+      if (!(await mutateSettled(add, parsed.data))) return;
+      setEmail('');
+      toast({ title: `We sent a confirmation link to ${parsed.data}.` });
     });
   }
   return (
     <FormStack gap="3" onSubmit={onSubmit} aria-label="Monitor another address">
-      <FormError message={add.isError ? getErrorMessage(add.error) : null} />
+      <FormError message={getErrorMessageOrNull(add.error)} />
       <Field.Root invalid={Boolean(error)}>
         <Field.Label>Monitor another address</Field.Label>
         <HStack width="full">
@@ -56,7 +57,7 @@ function AddAddressForm() {
               setError(null);
             }}
           />
-          <Button type="submit" variant="outline" loading={add.isPending}>
+          <Button type="submit" variant="outline" loading={isPending}>
             Add
           </Button>
         </HStack>

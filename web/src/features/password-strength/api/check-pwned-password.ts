@@ -1,4 +1,5 @@
 import { breachCheckForms } from '@bulwark/contracts/schemas/password-policy.schema';
+import { getText } from '@/lib/api-client';
 
 /** The breach lookup gives up after 10 s; the rest of the checker keeps working without it. */
 const RANGE_TIMEOUT_MS = 10_000;
@@ -23,36 +24,26 @@ export async function countPasswordBreaches(
   password: string,
   signal?: AbortSignal,
 ): Promise<number> {
-  const timeout = AbortSignal.timeout(RANGE_TIMEOUT_MS);
-  const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
   const counts = await Promise.all(
-    breachCheckForms(password).map((form) => countOneForm(form, combined)),
+    breachCheckForms(password).map((form) => countOneForm(form, signal)),
   );
   return Math.max(...counts);
 }
 
 /**
- * The server could not say (503: its upstream failed or it has no breach data; or the request
- * itself failed). Never read as "not found".
+ * Throws the API client's CallableError when the server could not say (503: its upstream failed
+ * or it has no breach data; or the request itself failed). Never read as "not found".
  */
-export class BreachCheckUnavailableError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'BreachCheckUnavailableError';
-  }
-}
-
-async function countOneForm(password: string, signal: AbortSignal): Promise<number> {
+async function countOneForm(password: string, signal: AbortSignal | undefined): Promise<number> {
   const hash = await sha1Hex(password);
-  const response = await fetch(`/range/${hash.slice(0, 5)}`, {
+  const body = await getText(`/range/${hash.slice(0, 5)}`, {
     headers: { 'Add-Padding': 'true' },
-    signal,
     credentials: 'omit',
+    timeoutMs: RANGE_TIMEOUT_MS,
+    signal,
   });
-  if (!response.ok)
-    throw new BreachCheckUnavailableError(`The breach lookup answered ${response.status}.`);
   const suffix = hash.slice(5);
-  for (const line of (await response.text()).split('\n')) {
+  for (const line of body.split('\n')) {
     const [lineSuffix, count] = line.trim().split(':');
     if (lineSuffix === suffix) return Number.parseInt(count ?? '0', 10) || 0;
   }

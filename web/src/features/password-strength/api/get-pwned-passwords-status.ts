@@ -3,6 +3,7 @@ import {
   PwnedPasswordsStatusSchema,
 } from '@bulwark/contracts/schemas/pwned-passwords-status.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getJson } from '@/lib/api-client';
 
 export type { PwnedPasswordsStatus };
 
@@ -11,13 +12,8 @@ export type { PwnedPasswordsStatus };
  * own store, an upstream such as api.pwnedpasswords.com, or nothing), how many hashes the store
  * holds, and the upstream's last failure.
  */
-export async function getPwnedPasswordsStatus(signal?: AbortSignal): Promise<PwnedPasswordsStatus> {
-  const response = await fetch('/v1/pwned-passwords/status', {
-    signal: signal ?? null,
-    credentials: 'same-origin',
-  });
-  if (!response.ok) throw new Error(`Server responded with status ${response.status}`);
-  return PwnedPasswordsStatusSchema.parse(await response.json());
+export function getPwnedPasswordsStatus(signal?: AbortSignal): Promise<PwnedPasswordsStatus> {
+  return getJson('/v1/pwned-passwords/status', PwnedPasswordsStatusSchema, { signal });
 }
 
 export function pwnedPasswordsStatusQueryOptions() {

@@ -9,7 +9,8 @@ import { z } from 'zod';
 import { FormError } from '@/components/ui/form-error';
 import { FormStack } from '@/components/ui/form-stack';
 import { toast } from '@/components/ui/toast-store';
-import { getErrorMessage } from '@/lib/get-error-message';
+import { mutateSettled, useSingleFlight } from '@/hooks/use-single-flight';
+import { getErrorMessageOrNull } from '@/lib/get-error-message';
 import { useRecordPasswordCheck } from '../api/password-checks';
 import type { BreachCheck } from '../lib/nist-verdict';
 import type { StrengthReport } from '../lib/strength-report';
@@ -51,6 +52,7 @@ export function RecordedChecksForm(props: RecordedChecksFormProps) {
   const [isInUse, setInUse] = useState(true);
   const [labelError, setLabelError] = useState<string | undefined>();
   const record = useRecordPasswordCheck();
+  const { isPending, run } = useSingleFlight();
   const reason = blockedReason(props);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -67,11 +69,11 @@ export function RecordedChecksForm(props: RecordedChecksFormProps) {
       setLabelError(z.flattenError(parsed.error).fieldErrors.label?.[0]);
       return;
     }
-    record.mutate(parsed.data, {
-      onSuccess: (saved) => {
-        setLabel('');
-        toast({ title: `Recorded the check “${saved.label}”.` });
-      },
+    void run(async () => {
+      const saved = await mutateSettled(record, parsed.data);
+      if (!saved) return;
+      setLabel('');
+      toast({ title: `Recorded the check “${saved.data.label}”.` });
     });
   }
 
@@ -81,7 +83,7 @@ export function RecordedChecksForm(props: RecordedChecksFormProps) {
         Only the label, the strength score and these flags are stored: never the password, nor any
         hash of it.
       </Text>
-      <FormError message={record.isError ? getErrorMessage(record.error) : null} />
+      <FormError message={getErrorMessageOrNull(record.error)} />
       <Field.Root required invalid={Boolean(labelError)} maxW="sm">
         <Field.Label>Label</Field.Label>
         <Input
@@ -111,7 +113,7 @@ export function RecordedChecksForm(props: RecordedChecksFormProps) {
         alignSelf="start"
         colorPalette="blue"
         disabled={reason !== null}
-        loading={record.isPending}
+        loading={isPending}
         aria-describedby={reason ? REASON_ID : undefined}
       >
         Record check

@@ -1,11 +1,12 @@
 import { AVATAR_CONTENT_TYPES } from '@bulwark/contracts/schemas/profile.schema';
 import { Avatar, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { ImageUp, Trash2 } from 'lucide-react';
-import { useRef, useState, type RefObject } from 'react';
+import { useRef, type RefObject } from 'react';
 import { FormError } from '@/components/ui/form-error';
 import { toast } from '@/components/ui/toast-store';
 import { useFocusAfterRender } from '@/hooks/use-focus-after-render';
-import { getErrorMessage } from '@/lib/get-error-message';
+import { mutateSettled, useSingleFlight } from '@/hooks/use-single-flight';
+import { getErrorMessageOrNull } from '@/lib/get-error-message';
 import { useRemoveAvatar, useUploadAvatar } from '../api/update-profile';
 import { useAvatarChoice } from '../hooks/use-avatar-choice';
 import { avatarUrl } from '../hooks/use-profile-summary';
@@ -26,11 +27,11 @@ export function AvatarForm({ name, hasAvatar, version }: AvatarFormProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const chooseRef = useRef<HTMLButtonElement>(null);
   const { choice, problem, onFileChange, clear } = useAvatarChoice();
-  const [error, setError] = useState<string | null>(null);
   const upload = useUploadAvatar();
   const remove = useRemoveAvatar();
+  // One write at a time: reading the file comes first, and a second click then must not upload twice.
+  const { isPending, run } = useSingleFlight();
   const imageUrl = choice?.previewUrl ?? (hasAvatar ? avatarUrl(version) : undefined);
-  const isBusy = upload.isPending || remove.isPending;
 
   const refocusPicker = useFocusAfterRender(chooseRef);
 
@@ -40,20 +41,25 @@ export function AvatarForm({ name, hasAvatar, version }: AvatarFormProps) {
     toast({ title: message });
     refocusPicker();
   }
-  const onError = (caught: unknown) => setError(getErrorMessage(caught));
 
-  async function save() {
-    if (!choice || isBusy) return;
-    const dataBase64 = await readFileAsBase64(choice.file);
-    upload.mutate(
-      { contentType: choice.contentType, dataBase64 },
-      { onSuccess: () => done('Profile picture saved.'), onError },
-    );
+  function save() {
+    void run(async () => {
+      if (!choice) return;
+      const dataBase64 = await readFileAsBase64(choice.file);
+      const input = { contentType: choice.contentType, dataBase64 };
+      if (await mutateSettled(upload, input)) done('Profile picture saved.');
+    });
+  }
+
+  function removePicture() {
+    void run(async () => {
+      if (await mutateSettled(remove, undefined)) done('Profile picture removed.');
+    });
   }
 
   return (
     <Stack gap="3">
-      <FormError message={problem ?? error} />
+      <FormError message={problem ?? getErrorMessageOrNull(upload.error ?? remove.error)} />
       <HStack gap="5" align="center" wrap="wrap">
         <Avatar.Root size="2xl" colorPalette="blue">
           <Avatar.Fallback name={name} />
@@ -75,7 +81,8 @@ export function AvatarForm({ name, hasAvatar, version }: AvatarFormProps) {
             aria-labelledby="avatar-label"
             accept={AVATAR_CONTENT_TYPES.join(',')}
             onChange={(event) => {
-              setError(null);
+              upload.reset();
+              remove.reset();
               onFileChange(event);
             }}
           />
@@ -88,17 +95,11 @@ export function AvatarForm({ name, hasAvatar, version }: AvatarFormProps) {
             hasChoice={choice !== null}
             hasAvatar={hasAvatar}
             chooseRef={chooseRef}
-            isSaving={upload.isPending}
-            isRemoving={remove.isPending}
+            isBusy={isPending}
             onChoose={() => inputRef.current?.click()}
-            onSave={() => void save()}
+            onSave={save}
             onCancel={() => done('Nothing changed.')}
-            onRemove={() =>
-              remove.mutate(undefined, {
-                onSuccess: () => done('Profile picture removed.'),
-                onError,
-              })
-            }
+            onRemove={removePicture}
           />
         </Stack>
       </HStack>
@@ -110,8 +111,8 @@ interface AvatarActionsProps {
   hasChoice: boolean;
   hasAvatar: boolean;
   chooseRef: RefObject<HTMLButtonElement | null>;
-  isSaving: boolean;
-  isRemoving: boolean;
+  /** Saving or removing: only one of the two is on screen at a time. */
+  isBusy: boolean;
   onChoose: () => void;
   onSave: () => void;
   onCancel: () => void;
@@ -120,16 +121,16 @@ interface AvatarActionsProps {
 
 /** Save or cancel a picked picture; otherwise choose one, or remove the current one. */
 function AvatarActions(props: AvatarActionsProps) {
-  const { hasChoice, hasAvatar, chooseRef, isSaving, isRemoving } = props;
+  const { hasChoice, hasAvatar, chooseRef, isBusy } = props;
   const { onChoose, onSave, onCancel, onRemove } = props;
   return (
     <HStack gap="2" wrap="wrap">
       {hasChoice ? (
         <>
-          <Button size="sm" colorPalette="blue" loading={isSaving} onClick={onSave}>
+          <Button size="sm" colorPalette="blue" loading={isBusy} onClick={onSave}>
             Save picture
           </Button>
-          <Button size="sm" variant="outline" disabled={isSaving} onClick={onCancel}>
+          <Button size="sm" variant="outline" disabled={isBusy} onClick={onCancel}>
             Cancel
           </Button>
         </>
@@ -140,7 +141,7 @@ function AvatarActions(props: AvatarActionsProps) {
             size="sm"
             variant="outline"
             aria-describedby="avatar-help"
-            disabled={isRemoving}
+            disabled={isBusy}
             onClick={onChoose}
           >
             <ImageUp aria-hidden /> {hasAvatar ? 'Change picture…' : 'Choose a picture…'}
@@ -150,7 +151,7 @@ function AvatarActions(props: AvatarActionsProps) {
               size="sm"
               variant="ghost"
               colorPalette="red"
-              loading={isRemoving}
+              loading={isBusy}
               onClick={onRemove}
             >
               <Trash2 aria-hidden /> Remove picture

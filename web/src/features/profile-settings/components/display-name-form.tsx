@@ -3,29 +3,30 @@ import { DISPLAY_NAME_MAX, DisplayNameSchema } from '@bulwark/contracts/schemas/
 import { useState, type FormEvent } from 'react';
 import { LimitedInput } from '@/components/limited-text';
 import { toast } from '@/components/ui/toast-store';
-import { getErrorMessage } from '@/lib/get-error-message';
+import { mutateSettled, useSingleFlight } from '@/hooks/use-single-flight';
+import { getErrorMessageOrNull } from '@/lib/get-error-message';
 import { useUpdateProfile } from '../api/update-profile';
 import { FormStack } from '@/components/ui/form-stack';
 
 export function DisplayNameForm({ displayName }: { displayName: string }) {
   const [value, setValue] = useState(displayName);
-  const [error, setError] = useState<string | null>(null);
+  const [inputError, setInputError] = useState<string | null>(null);
   const update = useUpdateProfile();
+  const { isPending, run } = useSingleFlight();
+  const error = inputError ?? getErrorMessageOrNull(update.error);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const parsed = DisplayNameSchema.safeParse(value);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Check the name.');
+      setInputError(parsed.error.issues[0]?.message ?? 'Check the name.');
       return;
     }
-    update.mutate(
-      { displayName: parsed.data },
-      {
-        onSuccess: () => toast({ title: 'Display name saved.' }),
-        onError: (caught) => setError(getErrorMessage(caught)),
-      },
-    );
+    void run(async () => {
+      if (await mutateSettled(update, { displayName: parsed.data })) {
+        toast({ title: 'Display name saved.' });
+      }
+    });
   }
 
   return (
@@ -40,13 +41,14 @@ export function DisplayNameForm({ displayName }: { displayName: string }) {
             value={value}
             onValueChange={(name) => {
               setValue(name);
-              setError(null);
+              setInputError(null);
+              update.reset();
             }}
           />
           <Button
             type="submit"
             variant="outline"
-            loading={update.isPending}
+            loading={isPending}
             disabled={value.trim() === displayName}
           >
             Save

@@ -5,40 +5,42 @@ import { useReauthentication } from '@/components/auth/reauth-context';
 import { FormStack } from '@/components/ui/form-stack';
 import { paths } from '@/config/paths';
 import { authClient } from '@/lib/auth-client';
-import { getErrorMessage } from '@/lib/get-error-message';
+import { useAuthMutation } from '@/hooks/use-auth-mutation';
+import { mutateSettled, useSingleFlight } from '@/hooks/use-single-flight';
+import { getErrorMessageOrNull } from '@/lib/get-error-message';
 import { runAuthAction } from '@/lib/run-auth-action';
 
 /** The address changes only once the person follows the link sent to confirm it. */
 export function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
   const { withReauthentication } = useReauthentication();
   const [newEmail, setNewEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [inputError, setInputError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [isPending, setPending] = useState(false);
+  const changeEmail = useAuthMutation((address: string) =>
+    withReauthentication(() =>
+      runAuthAction((fetchOptions) =>
+        authClient.changeEmail({
+          newEmail: address,
+          callbackURL: paths.dashboard.profileSettings,
+          fetchOptions,
+        }),
+      ),
+    ),
+  );
+  const { isPending, run } = useSingleFlight();
+  const error = inputError ?? getErrorMessageOrNull(changeEmail.error);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const parsed = EmailSchema.safeParse(newEmail);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Check the address.');
-    if (parsed.data === currentEmail) return setError('That is already your address.');
-    setPending(true);
-    try {
-      await withReauthentication(() =>
-        runAuthAction((fetchOptions) =>
-          authClient.changeEmail({
-            newEmail: parsed.data,
-            callbackURL: paths.dashboard.profileSettings,
-            fetchOptions,
-          }),
-        ),
-      );
+    if (!parsed.success)
+      return setInputError(parsed.error.issues[0]?.message ?? 'Check the address.');
+    if (parsed.data === currentEmail) return setInputError('That is already your address.');
+    return run(async () => {
+      if (!(await mutateSettled(changeEmail, parsed.data))) return;
       setSentTo(parsed.data);
       setNewEmail('');
-    } catch (caught) {
-      setError(getErrorMessage(caught));
-    } finally {
-      setPending(false);
-    }
+    });
   }
 
   return (
@@ -62,7 +64,8 @@ export function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
               value={newEmail}
               onChange={(event) => {
                 setNewEmail(event.target.value);
-                setError(null);
+                setInputError(null);
+                changeEmail.reset();
               }}
             />
             <Button type="submit" variant="outline" loading={isPending} disabled={!newEmail.trim()}>

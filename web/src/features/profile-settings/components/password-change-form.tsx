@@ -6,8 +6,9 @@ import { FormStack } from '@/components/ui/form-stack';
 import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/components/ui/toast-store';
 import { authClient } from '@/lib/auth-client';
-import { getErrorMessage } from '@/lib/get-error-message';
-import { useSingleFlight } from '@/hooks/use-single-flight';
+import { getErrorMessageOrNull } from '@/lib/get-error-message';
+import { useAuthMutation } from '@/hooks/use-auth-mutation';
+import { mutateSettled, useSingleFlight } from '@/hooks/use-single-flight';
 import {
   checkNewPassword,
   describePasswordProgress,
@@ -21,41 +22,42 @@ export function PasswordChangeForm({ hasTwoFactor }: { hasTwoFactor: boolean }) 
   const { withReauthentication } = useReauthentication();
   const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [inputError, setInputError] = useState<string | null>(null);
+  const changePassword = useAuthMutation((passwords: { current: string; next: string }) =>
+    withReauthentication(() =>
+      runAuthAction((fetchOptions) =>
+        authClient.changePassword({
+          currentPassword: passwords.current,
+          newPassword: passwords.next,
+          revokeOtherSessions: true,
+          fetchOptions,
+        }),
+      ),
+    ),
+  );
   const { isPending, run } = useSingleFlight();
   const minimumLength = minimumPasswordLength(hasTwoFactor);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    changePassword.reset();
     const problem = currentPassword
       ? checkNewPassword(newPassword, minimumLength)
       : 'Enter your current password.';
-    setError(problem);
+    setInputError(problem);
     if (problem) return;
     return run(async () => {
-      try {
-        await withReauthentication(() =>
-          runAuthAction((fetchOptions) =>
-            authClient.changePassword({
-              currentPassword,
-              newPassword,
-              revokeOtherSessions: true,
-              fetchOptions,
-            }),
-          ),
-        );
-        setCurrentPassword('');
-        setNewPassword('');
-        toast({ title: 'Password changed. Your other sessions have been signed out.' });
-      } catch (caught) {
-        setError(getErrorMessage(caught));
-      }
+      const passwords = { current: currentPassword, next: newPassword };
+      if (!(await mutateSettled(changePassword, passwords))) return;
+      setCurrentPassword('');
+      setNewPassword('');
+      toast({ title: 'Password changed. Your other sessions have been signed out.' });
     });
   }
 
   return (
     <FormStack onSubmit={submit} gap="4" maxW="md">
-      <FormError message={error} />
+      <FormError message={inputError ?? getErrorMessageOrNull(changePassword.error)} />
       <Field.Root required>
         <Field.Label>Current password</Field.Label>
         <PasswordInput

@@ -3,7 +3,9 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormError } from '@/components/ui/form-error';
 import { FormStack } from '@/components/ui/form-stack';
 import { PasswordInput } from '@/components/ui/password-input';
-import { getErrorMessage } from '@/lib/get-error-message';
+import { useAuthMutation } from '@/hooks/use-auth-mutation';
+import { mutateSettled, useSingleFlight } from '@/hooks/use-single-flight';
+import { getErrorMessageOrNull } from '@/lib/get-error-message';
 
 interface PasswordConfirmFormProps {
   submitLabel: string;
@@ -20,29 +22,23 @@ export function PasswordConfirmForm({
   tone = 'default',
 }: PasswordConfirmFormProps) {
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [isPending, setPending] = useState(false);
+  const confirm = useAuthMutation(onConfirm);
+  const { isPending, run } = useSingleFlight();
   const inputRef = useRef<HTMLInputElement>(null);
 
   // Shown in answer to a click on the action: the password field is the next thing to fill.
   useEffect(() => inputRef.current?.focus(), []);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setError(null);
-    setPending(true);
-    try {
-      await onConfirm(password);
-    } catch (caught) {
-      setError(getErrorMessage(caught));
-    } finally {
-      setPending(false);
-    }
+    return run(async () => {
+      await mutateSettled(confirm, password);
+    });
   }
 
   return (
     <FormStack onSubmit={submit} gap="3" maxW="md">
-      <FormError message={error} />
+      <FormError message={getErrorMessageOrNull(confirm.error)} />
       <Field.Root required>
         <Field.Label>Your password</Field.Label>
         <PasswordInput

@@ -2,7 +2,9 @@ import { Button, Code, Field, HStack, Input, List, Stack, Text } from '@chakra-u
 import { useState, type FormEvent } from 'react';
 import { FormError } from '@/components/ui/form-error';
 import { FormStack } from '@/components/ui/form-stack';
-import { getErrorMessage } from '@/lib/get-error-message';
+import { useAuthMutation } from '@/hooks/use-auth-mutation';
+import { mutateSettled, useSingleFlight } from '@/hooks/use-single-flight';
+import { getErrorMessageOrNull } from '@/lib/get-error-message';
 import {
   confirmTwoFactorEnrolment,
   secretFromTotpUri,
@@ -19,22 +21,15 @@ interface TwoFactorEnrolmentProps {
 /** Scan (or type) the secret, then prove it with one code. */
 export function TwoFactorEnrolment({ enrolment, onConfirmed, onCancel }: TwoFactorEnrolmentProps) {
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [isPending, setPending] = useState(false);
+  const confirm = useAuthMutation(confirmTwoFactorEnrolment);
+  const { isPending, run } = useSingleFlight();
   const secret = secretFromTotpUri(enrolment.totpUri);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setError(null);
-    setPending(true);
-    try {
-      await confirmTwoFactorEnrolment(code);
-      onConfirmed();
-    } catch (caught) {
-      setError(getErrorMessage(caught));
-    } finally {
-      setPending(false);
-    }
+    return run(async () => {
+      if (await mutateSettled(confirm, code)) onConfirmed();
+    });
   }
 
   return (
@@ -59,7 +54,7 @@ export function TwoFactorEnrolment({ enrolment, onConfirmed, onCancel }: TwoFact
         </Stack>
       </HStack>
       <FormStack onSubmit={submit} gap="3" maxW="sm">
-        <FormError message={error} />
+        <FormError message={getErrorMessageOrNull(confirm.error)} />
         <Field.Root required>
           <Field.Label>Code from your app</Field.Label>
           <Input

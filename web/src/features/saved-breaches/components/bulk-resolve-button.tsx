@@ -27,7 +27,7 @@ export function BulkResolveButton({ chosen, onResolved }: BulkResolveButtonProps
       );
       if (!resolved) return;
       setAsking(false);
-      onResolved(resolved);
+      onResolved(resolved.data);
     });
   }
 

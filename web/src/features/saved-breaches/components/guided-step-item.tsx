@@ -26,7 +26,7 @@ export function GuidedStepItem({ savedBreachId, step, position, onUpdated }: Gui
   const setState = (state: GuidedStep['state']) =>
     void flight.run(async () => {
       const updated = await mutateSettled(update, { id: savedBreachId, stepId: step.id, state });
-      if (updated) onUpdated(updated);
+      if (updated) onUpdated(updated.data);
     });
   const isClosed = step.state !== 'open';
   return (

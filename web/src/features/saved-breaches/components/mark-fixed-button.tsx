@@ -31,7 +31,7 @@ export function MarkFixedButton({
       });
       if (!updated) return;
       setAsking(false);
-      onStatusChange(updated);
+      onStatusChange(updated.data);
     });
   }
 

@@ -2,7 +2,8 @@ import { Button, Field, Stack, Textarea } from '@chakra-ui/react';
 import { SAVED_BREACH_NOTES_MAX } from '@bulwark/contracts/schemas/saved-breach.schema';
 import { useState } from 'react';
 import { FormError } from '@/components/ui/form-error';
-import { getErrorMessage } from '@/lib/get-error-message';
+import { mutateSettled, useSingleFlight } from '@/hooks/use-single-flight';
+import { getErrorMessageOrNull } from '@/lib/get-error-message';
 import { useUpdateNotes } from '../api/update-saved-breach';
 
 export function SavedBreachNotes({
@@ -16,9 +17,10 @@ export function SavedBreachNotes({
 }) {
   const [draft, setDraft] = useState(notes);
   const update = useUpdateNotes();
+  const { isPending, run } = useSingleFlight();
   return (
     <Stack gap="2">
-      <FormError message={update.isError ? getErrorMessage(update.error) : null} />
+      <FormError message={getErrorMessageOrNull(update.error)} />
       <Field.Root>
         <Field.Label>Notes on {title}</Field.Label>
         <Textarea
@@ -33,8 +35,12 @@ export function SavedBreachNotes({
         variant="outline"
         alignSelf="start"
         disabled={draft === notes}
-        loading={update.isPending}
-        onClick={() => update.mutate({ id, notes: draft })}
+        loading={isPending}
+        onClick={() =>
+          void run(async () => {
+            await mutateSettled(update, { id, notes: draft });
+          })
+        }
       >
         Save notes
       </Button>
