@@ -14,7 +14,7 @@ import { type JobRunner, startJobs } from '@/platform/jobs';
 import { createRegistry } from '@/platform/registry';
 import { ChangeHub } from '@/platform/stream';
 import { FEATURES } from '@/features';
-import { whenCatalogReady } from '@/features/email-breach-check/breach-catalog.service';
+import { whenCatalogReady } from '@/features/breach-catalog/breach-catalog.service';
 import { openPwnedPasswords } from '@/features/pwned-passwords/open-pwned-passwords';
 import { whenTwoFactorDirectoryReady } from '@/features/saved-breaches/two-factor-directory';
 

@@ -4,7 +4,7 @@ import type { AppServices } from '@/platform/context';
 import type { FeatureManifest } from '@/platform/define-feature';
 import { platformFeature } from '@/platform/platform.feature';
 import { articlesFeature } from './articles/articles.feature';
-import { emailBreachCheckFeature } from './email-breach-check/email-breach-check.feature';
+import { emailBreachCheckFeature } from './breach-catalog/breach-catalog.feature';
 import { feedbackFeature } from './feedback/feedback.feature';
 import { passwordStrengthFeature } from './password-strength/password-strength.feature';
 import { profileSettingsFeature } from './profile-settings/profile-settings.feature';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { queryRows } from '@/db/client';
 import { type TestServer, startTestServer } from '@/testing/test-server';
 import { signUpAndSignIn } from '@/testing/users';
-import { callAs } from '../email-breach-check/testing/typed-call';
+import { callAs } from '@/testing/typed-call';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -5,14 +5,11 @@ import type {
 } from '@bulwark/contracts/risk-assessment/model-types';
 import type { AppDb } from '@/db/client';
 import type { AppServices } from '@/platform/context';
-import {
-  describeBreaches,
-  hasBreachData,
-} from '@/features/email-breach-check/breach-catalog.service';
+import { describeBreaches, hasBreachData } from '@/features/breach-catalog/breach-catalog.service';
 import {
   findOwnedAddressBreaches,
   hasCheckedVerifiedAddress,
-} from '@/features/email-breach-check/monitoring-data.service';
+} from '@/features/breach-monitoring/monitoring-data.service';
 import { listChecks } from '@/features/password-strength/password-checks.service';
 import { listSavedBreachStatuses } from '@/features/saved-breaches/saved-breach-records.service';
 

@@ -8,10 +8,10 @@ import { type TestServer, startTestServer } from '@/testing/test-server';
 import { untilAddressChecked } from '@/testing/monitoring';
 import { until } from '@/testing/until';
 import { signUpAndSignIn } from '@/testing/users';
-import { recheckDueAddresses } from '../email-breach-check/breach-rechecks.service';
-import { ingestAddresses } from '../email-breach-check/testing/breach-fixtures';
-import { startFakeHibp } from '../email-breach-check/testing/fake-hibp-server';
-import { callAs } from '../email-breach-check/testing/typed-call';
+import { recheckDueAddresses } from '@/features/breach-monitoring/breach-rechecks.service';
+import { ingestAddresses } from '@/testing/breach-fixtures';
+import { startFakeHibp } from '@/testing/fake-hibp-server';
+import { callAs } from '@/testing/typed-call';
 import { readObservedInputs } from './observed-signals.service';
 import { answersFor } from './testing/answers';
 

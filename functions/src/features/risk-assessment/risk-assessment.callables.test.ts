@@ -5,7 +5,7 @@ import type { TestClient } from '@/testing/test-client';
 import { until } from '@/testing/until';
 import { type TestServer, startTestServer } from '@/testing/test-server';
 import { TEST_PASSWORD, signUpAndSignIn } from '@/testing/users';
-import { callAs } from '../email-breach-check/testing/typed-call';
+import { callAs } from '@/testing/typed-call';
 import { answersFor, extremeAnswer, question } from './testing/answers';
 
 let server: TestServer;

@@ -12,10 +12,10 @@ import type { TestClient } from '@/testing/test-client';
 import { type TestServer, startTestServer } from '@/testing/test-server';
 import { until } from '@/testing/until';
 import { TEST_PASSWORD, signUpAndSignIn } from '@/testing/users';
-import { recheckDueAddresses } from '../email-breach-check/breach-rechecks.service';
-import { ingestAddresses } from '../email-breach-check/testing/breach-fixtures';
+import { recheckDueAddresses } from '@/features/breach-monitoring/breach-rechecks.service';
+import { ingestAddresses } from '@/testing/breach-fixtures';
 import { untilAddressChecked } from '@/testing/monitoring';
-import { callAs } from '../email-breach-check/testing/typed-call';
+import { callAs } from '@/testing/typed-call';
 import { answersFor } from './testing/answers';
 
 let server: TestServer;

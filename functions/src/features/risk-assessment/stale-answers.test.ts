@@ -5,7 +5,7 @@ import { countMails } from '@/testing/auth-helpers';
 import type { TestClient } from '@/testing/test-client';
 import { type TestServer, startTestServer } from '@/testing/test-server';
 import { signUpAndSignIn } from '@/testing/users';
-import { callAs } from '../email-breach-check/testing/typed-call';
+import { callAs } from '@/testing/typed-call';
 import { nudgeStaleAssessmentsWeekly } from './risk-assessment.schedules';
 import { answersFor } from './testing/answers';
 

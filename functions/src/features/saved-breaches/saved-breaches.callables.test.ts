@@ -3,7 +3,7 @@ import { type TestServer, startTestServer } from '@/testing/test-server';
 import type { TestClient } from '@/testing/test-client';
 import { until } from '@/testing/until';
 import { TEST_PASSWORD, signUpAndSignIn } from '@/testing/users';
-import { callAs } from '../email-breach-check/testing/typed-call';
+import { callAs } from '@/testing/typed-call';
 
 let server: TestServer;
 beforeAll(async () => {
