@@ -12,7 +12,7 @@ import {
   accountAddressId,
   findAddressByHash,
   findAddressRow,
-} from '@/features/monitored-addresses/monitored-addresses.repository';
+} from '@/features/monitored-addresses/monitored-addresses.service';
 
 /** What became of one finding's mail; 'no-alert' and 'no-recipient' are logged. */
 export type AlertMailOutcome = 'queued' | 'already-claimed' | 'quiet' | 'no-alert' | 'no-recipient';

@@ -6,6 +6,9 @@ import type { AppDb } from '@/db/client';
 import type { AppServices } from '@/platform/context';
 import { recordChange } from '@/platform/changes';
 import { listSavedBreachStatuses } from '@/features/saved-breaches/saved-breach-records.service';
+import { describeBreaches } from '@/features/breach-catalog/breach-catalog.service';
+import { maskEmail } from '@/lib/email-hash';
+import type { AddressRow } from '@/features/monitored-addresses/monitored-addresses.service';
 import {
   type AlertRow,
   type QuietReason,
@@ -15,20 +18,22 @@ import {
   hasFinding,
   insertFindingOnce,
   listAlertRows,
+  listFindingRows,
   markAlertsRead as markRead,
   saveAlertSettings,
 } from './breach-alerts.repository';
-import { describeBreaches } from '@/features/breach-catalog/breach-catalog.service';
-import { lookUpAllSources } from '@/features/breach-lookup/breach-lookup.service';
-import { maskEmail } from '@/lib/email-hash';
-import {
-  type AddressRow,
-  updateAddress,
-} from '@/features/monitored-addresses/monitored-addresses.repository';
+
+/**
+ * The findings' and alerts' public side, the one module other features import: recording what a
+ * check found, and what was found for a person.
+ */
+export { type AlertRow, listAlertedBreaches } from './breach-alerts.repository';
 
 /** Change events of alerts: the browser's unread badge and list refetch on them. */
 export const BREACH_ALERTS_COLLECTION = 'breach-alerts';
 const ALERTS_SHOWN = 50;
+/** No user has anywhere near this many findings; the export is bounded all the same. */
+const FINDINGS_EXPORTED = 10_000;
 
 /** When one of the user's addresses was first found in this breach, for a saved breach's "found" history entry. */
 export function firstAlertAt(
@@ -181,30 +186,17 @@ export function isAlertable(
   return !isHiddenByDefault(breach);
 }
 
-/**
- * Checks one verified address against every source and records what is new (see recordMatches for
- * which findings are alerts). The address counts
- * as checked (`lastCheckedAt`) only when every configured source answered: one HIBP could not
- * answer stays due, so the next run asks again rather than a day later.
- */
-export async function recheckAddress(
-  services: AppServices,
-  address: AddressRow,
-): Promise<{ created: AlertRow[]; isComplete: boolean }> {
-  const lookup = await lookUpAllSources(services.db, services, address.email);
-  const matches = lookup.matches
-    .filter(({ breach }) => isAlertable(breach))
-    .map(({ breach, sources }) => ({
-      breachName: breach.name,
-      source: sources.includes('local') ? ('local' as const) : ('hibp' as const),
-    }));
-  const created = await recordMatches(services, {
-    address,
-    matches,
-    isFirstCheck: address.lastCheckedAt === null,
-  });
-  const isComplete = lookup.sources.every((source) => source.status !== 'unavailable');
-  if (isComplete)
-    await updateAddress(services.db, address, { lastCheckedAt: services.clock.now() });
-  return { created, isComplete };
+/** What was found for the person's addresses (alerts and quiet findings) for the data export. */
+export async function exportBreachAlerts(db: AppDb, userId: string) {
+  const alerts = await listFindingRows(db, userId, FINDINGS_EXPORTED);
+  return {
+    breachAlerts: alerts.map((row) => ({
+      breachName: row.breachName,
+      maskedEmail: row.maskedEmail,
+      source: row.source,
+      alerted: row.quietReason === null,
+      createdAt: row.createdAt.toISOString(),
+      readAt: row.readAt?.toISOString() ?? null,
+    })),
+  };
 }

@@ -5,14 +5,12 @@ import { until } from '@/testing/until';
 import type { TestClient } from '@/testing/test-client';
 import { signUpAndSignIn } from '@/testing/users';
 import { checkIngest } from '@/features/breach-monitoring/breach-rechecks.service';
-import {
-  recheckMonitoredAddressesDaily,
-  refreshBreachCatalogDaily,
-} from '@/features/breach-monitoring/breach-monitoring.schedules';
 import { ingestAddresses, writeBreachFile } from '@/testing/breach-fixtures';
 import { untilAddressChecked } from '@/testing/monitoring';
 import { type FakeHibp, hibpEntry, startFakeHibp } from '@/testing/fake-hibp-server';
 import { callAs } from '@/testing/typed-call';
+import { refreshBreachCatalogDaily } from '@/features/breach-catalog/breach-catalog.schedules';
+import { recheckMonitoredAddressesDaily } from '@/features/breach-monitoring/breach-monitoring.schedules';
 
 let server: TestServer;
 let hibp: FakeHibp;

@@ -1,7 +1,7 @@
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { BreachDetail, BreachSummary } from '@bulwark/contracts/schemas/breach.schema';
 import { type AppDb, queryRows } from '@/db/client';
-import { breach, breachDataState, breachIngest } from './breach-catalog.table';
+import { breach, breachDataState } from './breach-catalog.table';
 import { hibpTimestamp } from './hibp-format';
 
 type BreachRow = typeof breach.$inferSelect;
@@ -174,21 +174,6 @@ export async function listDataClasses(db: AppDb): Promise<string[]> {
 export async function countBreaches(db: AppDb): Promise<number> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(breach);
   return row?.count ?? 0;
-}
-
-export async function countIndexedBreaches(db: AppDb): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(distinct ${breachIngest.breachId})::int` })
-    .from(breachIngest);
-  return row?.count ?? 0;
-}
-
-/** Index entries (address × breach) every ingest added: a sum over a few rows, not a count of the index. */
-export async function countIndexedEntries(db: AppDb): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<number>`coalesce(sum(${breachIngest.inserted}), 0)::bigint` })
-    .from(breachIngest);
-  return Number(row?.total ?? 0);
 }
 
 export async function readDataState(db: AppDb, key: string): Promise<string | undefined> {

@@ -9,7 +9,6 @@ import { describeError } from '@/lib/logger';
 import type { AppServices } from '@/platform/context';
 import {
   countBreaches,
-  countIndexedEntries,
   findBreachDetail,
   findBreachesByNames,
   listBreachLabels,
@@ -20,6 +19,25 @@ import {
 } from './breach-catalog.repository';
 import { readCatalogSnapshot, snapshotVersion } from './catalog-snapshot';
 import { type HibpBreach, fromHibpBreach } from './hibp-format';
+import { type HibpClient, createHibpClient } from './hibp.client';
+
+/**
+ * The catalog's public side: the one module other features import (docs/style-guide.md). The
+ * catalog's rows reach them through these reads and writes, and HIBP through `hibpClientFor`.
+ */
+export {
+  type IndexedBreach,
+  findBreachDetail,
+  findBreachesByIds,
+  findBreachesByNames,
+  findLatestBreach,
+  listBreachDetails,
+  listDataClasses,
+  readDataState,
+  upsertBreaches,
+  writeDataState,
+} from './breach-catalog.repository';
+export { type HibpBreach, HibpBreachSchema, fromHibpBreach, toHibpBreach } from './hibp-format';
 
 export const STATE_SNAPSHOT = 'catalog-snapshot';
 export const STATE_CATALOG_UPDATED = 'catalog-updated-at';
@@ -30,6 +48,19 @@ export const STATE_INDEXED_BREACHES = 'indexed-breach-count';
 export const STATE_INDEXED_ADDRESSES = 'indexed-address-count';
 
 const loads = new WeakMap<AppDb, Promise<void>>();
+const hibpClients = new WeakMap<AppServices, HibpClient>();
+
+/**
+ * The process's one HIBP client, shared by the catalog refresh and every address lookup, so a
+ * long "retry after" from HIBP is remembered across requests and jobs.
+ */
+export function hibpClientFor(services: AppServices): HibpClient {
+  const existing = hibpClients.get(services);
+  if (existing) return existing;
+  const client = createHibpClient(services.config.breaches);
+  hibpClients.set(services, client);
+  return client;
+}
 
 /**
  * Loads the shipped catalog into the database the first time a server starts on it, and the
@@ -43,13 +74,6 @@ async function loadShippedCatalog(
   const version = snapshotVersion(entries);
   await services.db.transaction(async (tx) => {
     await lockCatalog(tx);
-    // Indexes ingested before the address count was kept: count it once from the ingest records.
-    if (
-      (await readDataState(tx, STATE_INDEXED_BREACHES)) &&
-      !(await readDataState(tx, STATE_INDEXED_ADDRESSES))
-    ) {
-      await writeDataState(tx, STATE_INDEXED_ADDRESSES, String(await countIndexedEntries(tx)));
-    }
     if ((await readDataState(tx, STATE_SNAPSHOT)) === version) return;
     const result = await upsertBreaches(tx, entries);
     await writeDataState(tx, STATE_SNAPSHOT, version);

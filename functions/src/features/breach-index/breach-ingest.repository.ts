@@ -1,6 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppDb } from '@/db/client';
-import { breachIngest } from '@/features/breach-catalog/breach-catalog.table';
+import { breachIngest } from './breach-index.table';
 
 export type IngestRecord = typeof breachIngest.$inferInsert;
 
@@ -21,4 +21,19 @@ export async function markIngestChecked(db: AppDb, id: string, at: Date): Promis
     .where(and(eq(breachIngest.id, id), isNull(breachIngest.checkedAt)))
     .returning({ id: breachIngest.id });
   return rows.length === 1;
+}
+
+export async function countIndexedBreaches(db: AppDb): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(distinct ${breachIngest.breachId})::int` })
+    .from(breachIngest);
+  return row?.count ?? 0;
+}
+
+/** Index entries (address × breach) every ingest added: a sum over a few rows, not a count of the index. */
+export async function countIndexedEntries(db: AppDb): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${breachIngest.inserted}), 0)::bigint` })
+    .from(breachIngest);
+  return Number(row?.total ?? 0);
 }

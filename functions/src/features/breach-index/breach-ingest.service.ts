@@ -3,23 +3,7 @@ import path from 'node:path';
 import { generateId } from '@bulwark/contracts/ids';
 import type { AppDb } from '@/db/client';
 import type { AppServices } from '@/platform/context';
-import { recordChange } from '@/platform/changes';
-import {
-  type IndexedBreach,
-  countIndexedBreaches,
-  countIndexedEntries,
-  findBreachesByNames,
-  upsertBreaches,
-  writeDataState,
-} from '@/features/breach-catalog/breach-catalog.repository';
-import {
-  STATE_INDEXED_ADDRESSES,
-  STATE_INDEXED_BREACHES,
-  STATE_INDEX_UPDATED,
-  whenCatalogReady,
-} from '@/features/breach-catalog/breach-catalog.service';
 import { type BreachFile, IngestError, openBreachFiles } from './breach-file-reader';
-import { insertIngestRecord } from './breach-ingest.repository';
 import { type Batches, type Tally, emptyInvalid, hashBatches } from './breach-line-hashes';
 import {
   HASH_BYTES,
@@ -29,14 +13,27 @@ import {
   stageHashes,
 } from './email-index.repository';
 import type { InvalidKind } from './email-line-parser';
-import { HibpBreachSchema, fromHibpBreach } from '@/features/breach-catalog/hibp-format';
+import {
+  HibpBreachSchema,
+  type IndexedBreach,
+  STATE_INDEXED_ADDRESSES,
+  STATE_INDEXED_BREACHES,
+  STATE_INDEX_UPDATED,
+  findBreachesByNames,
+  fromHibpBreach,
+  upsertBreaches,
+  whenCatalogReady,
+  writeDataState,
+} from '@/features/breach-catalog/breach-catalog.service';
+import { SYSTEM_USER_ID, recordChange } from '@/platform/changes';
+import { INGEST_COLLECTION } from './breach-index.service';
+import {
+  countIndexedBreaches,
+  countIndexedEntries,
+  insertIngestRecord,
+} from './breach-ingest.repository';
 
 export { IngestError };
-
-/** Collection of the change event an ingest records; its trigger re-checks monitored addresses. */
-export const INGEST_COLLECTION = 'breach-ingests';
-/** Ingests act for the system, not a user; change events need an owner, and nobody streams this one. */
-export const SYSTEM_USER_ID = 'system';
 
 /**
  * Hashes per staging statement: 5 MB travelling as one parameter. Memory stays flat: at most

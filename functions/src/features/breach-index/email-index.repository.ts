@@ -1,6 +1,7 @@
-import { inArray, sql } from 'drizzle-orm';
+import { type SQL, inArray, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type AppDb, executeCount } from '@/db/client';
-import { breachEmailHash } from '@/features/breach-catalog/breach-catalog.table';
+import { breachEmailHash } from './breach-index.table';
 
 export const HASH_BYTES = 20;
 /** 6 hex characters = the first 3 bytes of the hash. */
@@ -74,6 +75,15 @@ export async function findHashes(db: AppDb, hashes: Buffer[]): Promise<IndexedHa
     .from(breachEmailHash)
     .where(inArray(breachEmailHash.hash, hashes));
   return rows.map((row) => ({ hash: Buffer.from(row.hash), breachId: row.breachId }));
+}
+
+/**
+ * A condition for another feature's query: the index holds `hashColumn`'s hash for this breach.
+ * A semi-join on the primary key (hash, breach id): one index probe per row of that query.
+ */
+export function isIndexedInBreach(hashColumn: PgColumn, breachId: number): SQL {
+  return sql`exists (select from ${breachEmailHash}
+    where ${breachEmailHash.hash} = ${hashColumn} and ${breachEmailHash.breachId} = ${breachId})`;
 }
 
 /**

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { type TestServer, startTestServer } from '@/testing/test-server';
 import { signUpAndSignIn } from '@/testing/users';
 import type { TestClient } from '@/testing/test-client';
-import { findBreachesByNames } from '@/features/breach-catalog/breach-catalog.repository';
+import { findBreachesByNames } from '@/features/breach-catalog/breach-catalog.service';
 import { ingestBreachFiles } from './breach-ingest.service';
 import { findHashes } from './email-index.repository';
 import { ingestAddresses, writeBreachFile } from '@/testing/breach-fixtures';

@@ -8,30 +8,17 @@ import {
 } from '@bulwark/contracts/schemas/breach.schema';
 import type { AppDb } from '@/db/client';
 import type { AppServices } from '@/platform/context';
-import {
-  findBreachesByIds,
-  findBreachesByNames,
-  readDataState,
-} from '@/features/breach-catalog/breach-catalog.repository';
+import { hashEmail } from '@/lib/email-hash';
 import {
   STATE_INDEX_UPDATED,
+  findBreachesByIds,
+  findBreachesByNames,
+  fromHibpBreach,
+  hibpClientFor,
+  readDataState,
   whenCatalogReady,
 } from '@/features/breach-catalog/breach-catalog.service';
-import { hashEmail } from '@/lib/email-hash';
-import { findHashes } from '@/features/breach-index/email-index.repository';
-import { type HibpClient, createHibpClient } from '@/features/breach-catalog/hibp.client';
-import { fromHibpBreach } from '@/features/breach-catalog/hibp-format';
-
-const clients = new WeakMap<AppServices, HibpClient>();
-
-/** One client per process, so a long "retry after" from HIBP is remembered across requests. */
-export function hibpClientFor(services: AppServices): HibpClient {
-  const existing = clients.get(services);
-  if (existing) return existing;
-  const client = createHibpClient(services.config.breaches);
-  clients.set(services, client);
-  return client;
-}
+import { findHashes } from '@/features/breach-index/breach-index.service';
 
 /** All sources' matches for one address, merged by breach name, before visibility rules. */
 export interface SourceLookup {

@@ -4,8 +4,8 @@ import type { SessionUser } from '@/platform/context';
 import type { BreachContext } from '@/features/breach-catalog/breach-catalog.service';
 import { lookUpAllSources, presentMatches } from './breach-lookup.service';
 import { hashEmail, toHex } from '@/lib/email-hash';
-import { findOwnedHashes } from '@/features/monitored-addresses/monitored-addresses.repository';
 import { sharedRateLimiter } from '@/lib/rate-limiter';
+import { findOwnedHashes } from '@/features/monitored-addresses/monitored-addresses.service';
 
 /** Server-side checks ask HIBP with our key: a person needs a few a minute, a script many more. */
 const CHECKS_PER_MINUTE = 10;

@@ -1,10 +1,8 @@
 import { ACCOUNT_EMAIL_COLLECTION } from '@/auth/account-events';
 import { defineTrigger } from '@/platform/define-trigger';
-import { sendAlertMail } from '@/features/breach-alerts/breach-alert-mail.service';
-import { BREACH_ALERTS_COLLECTION } from '@/features/breach-alerts/breach-alerts.service';
-import { INGEST_COLLECTION } from '@/features/breach-index/breach-ingest.service';
 import { checkAccountAddress, checkIngest, checkVerifiedAddress } from './breach-rechecks.service';
 import { MONITORED_ADDRESSES_COLLECTION } from '@/features/monitored-addresses/monitored-addresses.service';
+import { INGEST_COLLECTION } from '@/features/breach-index/breach-index.service';
 
 /** A new breach file was ingested: alert the monitored addresses it holds. */
 export const onBreachIngested = defineTrigger(
@@ -12,15 +10,6 @@ export const onBreachIngested = defineTrigger(
   { collection: INGEST_COLLECTION, on: 'insert' },
   async (event, { services }) => {
     await checkIngest(services, event.rowId);
-  },
-);
-
-/** A new finding: mail it once if it is an alert, to the affected address or the account address as preferred. */
-export const onBreachAlertCreated = defineTrigger(
-  'onBreachAlertCreated',
-  { collection: BREACH_ALERTS_COLLECTION, on: 'insert' },
-  async (event, { services }) => {
-    await sendAlertMail(services, event.rowId);
   },
 );
 

@@ -1,25 +1,27 @@
 import { findUserById } from '@/auth/user.repository';
 import type { AppServices } from '@/platform/context';
 import {
+  type AlertRow,
   isAlertable,
   isAnnounced,
-  recheckAddress,
   recordMatches,
 } from '@/features/breach-alerts/breach-alerts.service';
-import { findBreachesByIds } from '@/features/breach-catalog/breach-catalog.repository';
+import { findBreachesByIds } from '@/features/breach-catalog/breach-catalog.service';
+import { findIngestRecord, markIngestChecked } from '@/features/breach-index/breach-index.service';
 import {
-  findIngestRecord,
-  markIngestChecked,
-} from '@/features/breach-index/breach-ingest.repository';
-import { hibpBlockedForSeconds } from '@/features/breach-lookup/breach-lookup.service';
+  hibpBlockedForSeconds,
+  lookUpAllSources,
+} from '@/features/breach-lookup/breach-lookup.service';
 import {
+  type AddressRow,
   accountAddressId,
   findAddressRow,
   findAddressesDue,
   findAddressesInBreach,
-  findUnsyncedAccounts,
   syncAccountAddress,
-} from '@/features/monitored-addresses/monitored-addresses.repository';
+  syncAccountAddresses,
+  updateAddress,
+} from '@/features/monitored-addresses/monitored-addresses.service';
 
 /** Addresses per batch of the re-check; each batch is its own short transaction set. */
 const RECHECK_BATCH = 100;
@@ -28,21 +30,31 @@ const DAY_MS = 86_400_000;
 const MAX_ROUNDS = 1000;
 
 /**
- * Gives every verified account address its monitored row (or moves it after an email change).
- * Run before anything reads monitored addresses in bulk, so a user who never opened the breach
- * page is monitored all the same — including accounts verified before this existed.
+ * Checks one verified address against every source and records what is new (see recordMatches for
+ * which findings are alerts). The address counts
+ * as checked (`lastCheckedAt`) only when every configured source answered: one HIBP could not
+ * answer stays due, so the next run asks again rather than a day later.
  */
-export async function syncAccountAddresses(services: AppServices): Promise<number> {
-  const now = services.clock.now();
-  let synced = 0;
-  for (let round = 0; round < MAX_ROUNDS; round += 1) {
-    const accounts = await findUnsyncedAccounts(services.db, RECHECK_BATCH);
-    for (const account of accounts)
-      await syncAccountAddress(services.db, { ...account, emailVerified: true }, now);
-    synced += accounts.length;
-    if (accounts.length < RECHECK_BATCH) break;
-  }
-  return synced;
+export async function recheckAddress(
+  services: AppServices,
+  address: AddressRow,
+): Promise<{ created: AlertRow[]; isComplete: boolean }> {
+  const lookup = await lookUpAllSources(services.db, services, address.email);
+  const matches = lookup.matches
+    .filter(({ breach }) => isAlertable(breach))
+    .map(({ breach, sources }) => ({
+      breachName: breach.name,
+      source: sources.includes('local') ? ('local' as const) : ('hibp' as const),
+    }));
+  const created = await recordMatches(services, {
+    address,
+    matches,
+    isFirstCheck: address.lastCheckedAt === null,
+  });
+  const isComplete = lookup.sources.every((source) => source.status !== 'unavailable');
+  if (isComplete)
+    await updateAddress(services.db, address, { lastCheckedAt: services.clock.now() });
+  return { created, isComplete };
 }
 
 /**

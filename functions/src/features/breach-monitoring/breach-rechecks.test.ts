@@ -5,7 +5,7 @@ import { type TestServer, startTestServer } from '@/testing/test-server';
 import { signUpAndSignIn } from '@/testing/users';
 import { listAlertRows } from '@/features/breach-alerts/breach-alerts.repository';
 import { checkIngest, recheckDueAddresses } from './breach-rechecks.service';
-import { findAddressesDue } from '@/features/monitored-addresses/monitored-addresses.repository';
+import { findAddressesDue } from '@/features/monitored-addresses/monitored-addresses.service';
 import { ingestAddresses, writeBreachFile } from '@/testing/breach-fixtures';
 import { untilAddressChecked } from '@/testing/monitoring';
 import { type FakeHibp, hibpEntry, startFakeHibp } from '@/testing/fake-hibp-server';

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Env as HonoEnv, Hono } from 'hono';
 import { CallableError } from '@bulwark/contracts/errors';
 import { BREACH_RANGE_PREFIX_PATTERN } from '@bulwark/contracts/schemas/breach.schema';
 import type { AppServices } from '@/platform/context';
@@ -40,4 +40,12 @@ export function createBreachRangeRoutes(deps: {
     return c.json(await answerRange(deps.services, session.user, prefix));
   });
   return app;
+}
+
+/** Mounts the private check at `/v1/breaches`. */
+export function mountBreachRangeRoutes<E extends HonoEnv>(
+  app: Hono<E>,
+  deps: { services: AppServices; auth: SessionReader },
+): void {
+  app.route('/v1/breaches', createBreachRangeRoutes(deps));
 }

@@ -1,8 +1,8 @@
 import type { BreachRange } from '@bulwark/contracts/schemas/breach.schema';
 import type { AppServices, SessionUser } from '@/platform/context';
 import { breachLabels } from '@/features/breach-catalog/breach-catalog.service';
-import { findOwnedHashes } from '@/features/monitored-addresses/monitored-addresses.repository';
 import { sharedRangeLookup } from './range-lookup';
+import { findOwnedHashes } from '@/features/monitored-addresses/monitored-addresses.service';
 
 /**
  * Answers a k-anonymity range: every indexed hash that starts with the 6 hex characters, with

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { type TestServer, startTestServer } from '@/testing/test-server';
-import { findBreachesByNames } from '@/features/breach-catalog/breach-catalog.repository';
-import type { RangeHit } from '@/features/breach-index/email-index.repository';
 import { createRangeLookup, sharedRangeLookup } from './range-lookup';
 import { ingestAddresses } from '@/testing/breach-fixtures';
+import { findBreachesByNames } from '@/features/breach-catalog/breach-catalog.service';
+import type { RangeHit } from '@/features/breach-index/breach-index.service';
 
 function sha1(email: string): string {
   return createHash('sha1').update(email).digest('hex').toUpperCase();

@@ -1,5 +1,5 @@
 import type { AppDb } from '@/db/client';
-import { type RangeHit, findHashesInRanges } from '@/features/breach-index/email-index.repository';
+import { type RangeHit, findHashesInRanges } from '@/features/breach-index/breach-index.service';
 
 /**
  * Range queries running at once. While one runs, newly asked prefixes wait and then travel

@@ -1,4 +1,4 @@
-import { type Context, Hono, type Next } from 'hono';
+import { type Context, type Env as HonoEnv, Hono, type Next } from 'hono';
 import { EmailSchema } from '@bulwark/contracts/schemas/email.schema';
 import { clientIp } from '@/http/client-ip';
 import type { AppServices } from '@/platform/context';
@@ -122,4 +122,9 @@ export function createHibpCompatibleApi(deps: HibpApiDeps): Hono {
     return found ? c.json(found) : c.body(null, 404);
   });
   return app;
+}
+
+/** Mounts the HIBP-compatible API at `/api/v3`. */
+export function mountHibpCompatibleApi<E extends HonoEnv>(app: Hono<E>, deps: HibpApiDeps): void {
+  app.route('/api/v3', createHibpCompatibleApi(deps));
 }

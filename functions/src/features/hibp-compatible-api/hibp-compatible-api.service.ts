@@ -1,16 +1,17 @@
 import type { BreachDetail } from '@bulwark/contracts/schemas/breach.schema';
 import type { AppServices } from '@/platform/context';
+import { hashEmail } from '@/lib/email-hash';
 import {
+  type HibpBreach,
   findBreachDetail,
   findBreachesByIds,
   findLatestBreach,
   listBreachDetails,
   listDataClasses,
-} from '@/features/breach-catalog/breach-catalog.repository';
-import { whenCatalogReady } from '@/features/breach-catalog/breach-catalog.service';
-import { hashEmail } from '@/lib/email-hash';
-import { findHashes } from '@/features/breach-index/email-index.repository';
-import { type HibpBreach, toHibpBreach } from '@/features/breach-catalog/hibp-format';
+  toHibpBreach,
+  whenCatalogReady,
+} from '@/features/breach-catalog/breach-catalog.service';
+import { findHashes } from '@/features/breach-index/breach-index.service';
 
 /** The read side of Bulwark's HIBP API v3 twin, on the local catalog and index. */
 export async function listBreachesForApi(

@@ -7,10 +7,13 @@ import { ingestAddresses, writeBreachFile } from '@/testing/breach-fixtures';
 
 const API_KEY = 'test-key-0123456789abcdef';
 const shipped = JSON.parse(
-  fs.readFileSync(new URL('./data/hibp-breaches.json', import.meta.url), 'utf8'),
+  fs.readFileSync(new URL('../breach-catalog/data/hibp-breaches.json', import.meta.url), 'utf8'),
 ) as { Name: string; IsSpamList: boolean }[];
 const shippedClasses = JSON.parse(
-  fs.readFileSync(new URL('./data/hibp-dataclasses.derived.json', import.meta.url), 'utf8'),
+  fs.readFileSync(
+    new URL('../breach-catalog/data/hibp-dataclasses.derived.json', import.meta.url),
+    'utf8',
+  ),
 ) as string[];
 
 let server: TestServer;

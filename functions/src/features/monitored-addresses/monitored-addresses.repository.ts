@@ -1,9 +1,9 @@
 import { and, asc, eq, isNotNull, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
 import { generateId } from '@bulwark/contracts/ids';
 import { type AppDb, queryRows } from '@/db/client';
-import { monitoredAddress } from '@/features/breach-alerts/breach-alerts.table';
-import { breachEmailHash } from '@/features/breach-catalog/breach-catalog.table';
+import { isIndexedInBreach } from '@/features/breach-index/breach-index.service';
 import { hashEmail, toHex } from '@/lib/email-hash';
+import { monitoredAddress } from './monitored-addresses.table';
 
 export type AddressRow = typeof monitoredAddress.$inferSelect;
 export const ACCOUNT_ADDRESS_ID = 'account';
@@ -215,16 +215,13 @@ export async function findAddressesDue(
 
 /** Verified monitored addresses whose hash the index holds for this breach: the push model. */
 export async function findAddressesInBreach(db: AppDb, breachId: number): Promise<AddressRow[]> {
-  const rows = await db
-    .select({ address: monitoredAddress })
+  return db
+    .select()
     .from(monitoredAddress)
-    .innerJoin(
-      breachEmailHash,
+    .where(
       and(
-        eq(breachEmailHash.hash, monitoredAddress.emailHash),
-        eq(breachEmailHash.breachId, breachId),
+        isNotNull(monitoredAddress.verifiedAt),
+        isIndexedInBreach(monitoredAddress.emailHash, breachId),
       ),
-    )
-    .where(isNotNull(monitoredAddress.verifiedAt));
-  return rows.map((row) => row.address);
+    );
 }

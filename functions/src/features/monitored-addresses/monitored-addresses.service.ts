@@ -9,6 +9,7 @@ import { describeError } from '@/lib/logger';
 import { actionMail } from '@/lib/mailer';
 import type { AppServices, SessionUser } from '@/platform/context';
 import { recordChange } from '@/platform/changes';
+import { sharedRateLimiter } from '@/lib/rate-limiter';
 import {
   type AddressRow,
   countExtraAddresses,
@@ -16,12 +17,28 @@ import {
   findAddressByEmail,
   findAddressByToken,
   findAddressRow,
+  findUnsyncedAccounts,
   insertAddress,
   listAddressRows,
   syncAccountAddress,
   updateAddress,
 } from './monitored-addresses.repository';
-import { sharedRateLimiter } from '@/lib/rate-limiter';
+
+/**
+ * The monitored addresses' public side, the one module other features import: the list itself
+ * (the callables' operations below), and the rows the monitoring checks and alerts are mailed to.
+ */
+export {
+  type AddressRow,
+  accountAddressId,
+  findAddressByHash,
+  findAddressRow,
+  findAddressesDue,
+  findAddressesInBreach,
+  findOwnedHashes,
+  syncAccountAddress,
+  updateAddress,
+} from './monitored-addresses.repository';
 
 /** Change events of monitored addresses; verifying one triggers its first check. */
 export const MONITORED_ADDRESSES_COLLECTION = 'monitored-addresses';
@@ -198,4 +215,48 @@ export async function removeMonitoredAddress(
     });
   }
   return { removed };
+}
+
+/** Addresses per batch of the account-address sync. */
+const SYNC_BATCH = 100;
+/** A bound on one sync (100,000 accounts); the next one continues where this one stopped. */
+const MAX_SYNC_ROUNDS = 1000;
+
+/**
+ * Gives every verified account address its monitored row (or moves it after an email change).
+ * Run before anything reads monitored addresses in bulk, so a user who never opened the breach
+ * page is monitored all the same — including accounts verified before this existed.
+ */
+export async function syncAccountAddresses(services: AppServices): Promise<number> {
+  const now = services.clock.now();
+  let synced = 0;
+  for (let round = 0; round < MAX_SYNC_ROUNDS; round += 1) {
+    const accounts = await findUnsyncedAccounts(services.db, SYNC_BATCH);
+    for (const account of accounts)
+      await syncAccountAddress(services.db, { ...account, emailVerified: true }, now);
+    synced += accounts.length;
+    if (accounts.length < SYNC_BATCH) break;
+  }
+  return synced;
+}
+
+/** Whether the monitoring has checked any address `userId` has proven to own. */
+export async function hasCheckedVerifiedAddress(db: AppDb, userId: string): Promise<boolean> {
+  return (await listAddressRows(db, userId)).some(
+    (row) => row.verifiedAt !== null && row.lastCheckedAt !== null,
+  );
+}
+
+/** The person's monitored addresses for the data export; hashes and tokens stay out. */
+export async function exportMonitoredAddresses(db: AppDb, userId: string) {
+  const addresses = await listAddressRows(db, userId);
+  return {
+    monitoredAddresses: addresses.map((row) => ({
+      email: row.email,
+      isAccountAddress: row.isAccount,
+      verifiedAt: row.verifiedAt?.toISOString() ?? null,
+      lastCheckedAt: row.lastCheckedAt?.toISOString() ?? null,
+      createdAt: row.createdAt.toISOString(),
+    })),
+  };
 }

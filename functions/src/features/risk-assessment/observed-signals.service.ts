@@ -6,12 +6,10 @@ import type {
 import type { AppDb } from '@/db/client';
 import type { AppServices } from '@/platform/context';
 import { describeBreaches, hasBreachData } from '@/features/breach-catalog/breach-catalog.service';
-import {
-  findOwnedAddressBreaches,
-  hasCheckedVerifiedAddress,
-} from '@/features/breach-monitoring/monitoring-data.service';
 import { listChecks } from '@/features/password-strength/password-checks.service';
 import { listSavedBreachStatuses } from '@/features/saved-breaches/saved-breach-records.service';
+import { findOwnedAddressBreaches } from '@/features/breach-monitoring/breach-monitoring.service';
+import { hasCheckedVerifiedAddress } from '@/features/monitored-addresses/monitored-addresses.service';
 
 export interface SignalOwner {
   id: string;

@@ -8,12 +8,12 @@ import { type TestServer, startTestServer } from '@/testing/test-server';
 import { untilAddressChecked } from '@/testing/monitoring';
 import { until } from '@/testing/until';
 import { signUpAndSignIn } from '@/testing/users';
-import { recheckDueAddresses } from '@/features/breach-monitoring/breach-rechecks.service';
 import { ingestAddresses } from '@/testing/breach-fixtures';
 import { startFakeHibp } from '@/testing/fake-hibp-server';
 import { callAs } from '@/testing/typed-call';
 import { readObservedInputs } from './observed-signals.service';
 import { answersFor } from './testing/answers';
+import { recheckDueAddresses } from '@/features/breach-monitoring/breach-monitoring.service';
 
 /**
  * Issue 5: where a signal's source is not there yet, the item is "not available" and left out of

@@ -12,11 +12,11 @@ import type { TestClient } from '@/testing/test-client';
 import { type TestServer, startTestServer } from '@/testing/test-server';
 import { until } from '@/testing/until';
 import { TEST_PASSWORD, signUpAndSignIn } from '@/testing/users';
-import { recheckDueAddresses } from '@/features/breach-monitoring/breach-rechecks.service';
 import { ingestAddresses } from '@/testing/breach-fixtures';
 import { untilAddressChecked } from '@/testing/monitoring';
 import { callAs } from '@/testing/typed-call';
 import { answersFor } from './testing/answers';
+import { recheckDueAddresses } from '@/features/breach-monitoring/breach-monitoring.service';
 
 let server: TestServer;
 beforeAll(async () => {

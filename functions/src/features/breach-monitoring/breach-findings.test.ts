@@ -7,11 +7,8 @@ import type { TestClient } from '@/testing/test-client';
 import { type TestServer, startTestServer } from '@/testing/test-server';
 import { until } from '@/testing/until';
 import { signUpAndSignIn } from '@/testing/users';
-import { onBreachAlertCreated } from '@/features/breach-monitoring/breach-monitoring.triggers';
-import {
-  checkIngest,
-  recheckDueAddresses,
-} from '@/features/breach-monitoring/breach-rechecks.service';
+import { onBreachAlertCreated } from '@/features/breach-alerts/breach-alerts.triggers';
+import { checkIngest, recheckDueAddresses } from './breach-rechecks.service';
 import { ingestAddresses, writeBreachFile } from '@/testing/breach-fixtures';
 import { untilAddressChecked } from '@/testing/monitoring';
 import { callAs } from '@/testing/typed-call';
