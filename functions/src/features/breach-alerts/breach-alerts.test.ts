@@ -8,7 +8,6 @@ import { checkIngest } from '@/features/breach-monitoring/breach-rechecks.servic
 import { ingestAddresses, writeBreachFile } from '@/testing/breach-fixtures';
 import { untilAddressChecked } from '@/testing/monitoring';
 import { type FakeHibp, hibpEntry, startFakeHibp } from '@/testing/fake-hibp-server';
-import { callAs } from '@/testing/typed-call';
 import { refreshBreachCatalogDaily } from '@/features/breach-catalog/breach-catalog.schedules';
 import { recheckMonitoredAddressesDaily } from '@/features/breach-monitoring/breach-monitoring.schedules';
 
@@ -40,7 +39,7 @@ async function verifyAddress(client: TestClient, email: string) {
   const mail = await server.waitForMail(
     (m) => m.to.includes(email) && /Confirm the address/.test(m.subject),
   );
-  const token = new URL(mail.link ?? '').searchParams.get('verify');
+  const token = new URL(mail.link ?? '').searchParams.get('verify') ?? '';
   return client.call('emailBreachCheck.verifyMonitoredAddress', { token });
 }
 
@@ -50,7 +49,7 @@ test('merges the local index and HIBP by breach name, saying where each came fro
     body: [hibpEntry('Adobe'), hibpEntry('NewLeak'), hibpEntry('Acuity', { IsSpamList: true })],
   });
   const client = await signUpAndSignIn(server, 'checker@example.com');
-  const { body } = await callAs(client, 'emailBreachCheck.check', { email: ' Merge@Example.com ' });
+  const { body } = await client.call('emailBreachCheck.check', { email: ' Merge@Example.com ' });
   expect(body.sources).toEqual([
     { source: 'local', status: 'ok', dataUpdatedAt: expect.any(String) },
     { source: 'hibp', status: 'ok' },
@@ -60,7 +59,7 @@ test('merges the local index and HIBP by breach name, saying where each came fro
   );
   expect(found).toEqual({ Adobe: ['local', 'hibp'], NewLeak: ['hibp'] });
   expect(body).toMatchObject({ sensitiveHidden: 1, hiddenByDefault: 1 });
-  const all = await callAs(client, 'emailBreachCheck.check', {
+  const all = await client.call('emailBreachCheck.check', {
     email: 'merge@example.com',
     includeHidden: true,
   });
@@ -70,7 +69,7 @@ test('merges the local index and HIBP by breach name, saying where each came fro
 test('when HIBP fails the answer says so, and the local index still answers', async () => {
   hibp.respond('merge@example.com', { status: 503 });
   const client = await signUpAndSignIn(server, 'checker-two@example.com');
-  const { body } = await callAs(client, 'emailBreachCheck.check', { email: 'merge@example.com' });
+  const { body } = await client.call('emailBreachCheck.check', { email: 'merge@example.com' });
   expect(body.sources[1]).toMatchObject({
     source: 'hibp',
     status: 'unavailable',
@@ -90,7 +89,7 @@ test('a confirmed address: its first check lists what it finds quietly; each lat
   await untilAddressChecked(server.services, 'watched@example.com');
   // LinkedIn was out there before the address was watched: it joins the list, it is not news.
   const listed = await until(
-    () => callAs(client, 'savedBreaches.list', {}),
+    () => client.call('savedBreaches.list', {}),
     (list) => list.body.length > 0,
   );
   expect(
@@ -131,11 +130,11 @@ test('a confirmed address: its first check lists what it finds quietly; each lat
   await new Promise((resolve) => setTimeout(resolve, 2500));
   expect(await mailsAbout('in the LinkedIn breach')).toHaveLength(0);
   expect(await mailsAbout('in the Fresh Leak breach')).toHaveLength(1);
-  const alerts = await callAs(client, 'emailBreachCheck.listAlerts', {});
+  const alerts = await client.call('emailBreachCheck.listAlerts', {});
   expect(alerts.body.alerts.map((alert) => alert.breachName)).toEqual(['FreshLeak']);
   expect(alerts.body.unreadCount).toBe(1);
   expect(
-    (await callAs(client, 'savedBreaches.list', {})).body.map((saved) => saved.breach.name).sort(),
+    (await client.call('savedBreaches.list', {})).body.map((saved) => saved.breach.name).sort(),
   ).toEqual(['FreshLeak', 'LinkedIn']);
   const read = await client.call('emailBreachCheck.markAlertsRead', {});
   expect(read.body.unreadCount).toBe(0);
@@ -165,10 +164,12 @@ test('the account address is always monitored; up to 20 more, each removable', a
     verifiedAt: expect.any(String),
   });
   expect(
-    (await client.call('emailBreachCheck.removeMonitoredAddress', { id: account.id })).status,
+    (await client.call('emailBreachCheck.removeMonitoredAddress', { id: account?.id ?? '' }))
+      .status,
   ).toBe(412);
   expect(
-    (await client.call('emailBreachCheck.removeMonitoredAddress', { id: listed[1].id })).body,
+    (await client.call('emailBreachCheck.removeMonitoredAddress', { id: listed[1]?.id ?? '' }))
+      .body,
   ).toEqual({ removed: true });
   const bad = await client.call('emailBreachCheck.verifyMonitoredAddress', {
     token: 'x'.repeat(43),
@@ -204,7 +205,7 @@ test('the daily catalog refresh brings in new and changed HIBP breaches and neve
   });
   await refreshBreachCatalogDaily.handler(server.services);
   const client = await signUpAndSignIn(server, 'catalog-reader@example.com');
-  const described = await callAs(client, 'emailBreachCheck.describeBreaches', {
+  const described = await client.call('emailBreachCheck.describeBreaches', {
     names: ['BrandNewBreach', 'OfficeLeak', 'Adobe', 'LinkedIn'],
   });
   expect(described.body.map((breach) => [breach.title, breach.source])).toEqual([

@@ -11,7 +11,6 @@ import { onBreachAlertCreated } from '@/features/breach-alerts/breach-alerts.tri
 import { checkIngest, recheckDueAddresses } from './breach-rechecks.service';
 import { ingestAddresses, writeBreachFile } from '@/testing/breach-fixtures';
 import { untilAddressChecked } from '@/testing/monitoring';
-import { callAs } from '@/testing/typed-call';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -43,7 +42,7 @@ async function metaFile(title: string) {
 }
 
 async function listNames(client: TestClient) {
-  return (await callAs(client, 'savedBreaches.list', {})).body.map((saved) => [
+  return (await client.call('savedBreaches.list', {})).body.map((saved) => [
     saved.breach.name,
     saved.status,
   ]);
@@ -101,17 +100,17 @@ test('verifying the account address checks it at once: its breaches join the lis
     ['Adobe', 'action-needed'],
     ['OldLeak', 'action-needed'],
   ]);
-  const [adobe] = (await callAs(client, 'savedBreaches.list', {})).body.filter(
+  const [adobe] = (await client.call('savedBreaches.list', {})).body.filter(
     (saved) => saved.breach.name === 'Adobe',
   );
   expect(adobe?.history.map((event) => event.kind)).toEqual(['found']);
   await settle();
-  expect((await callAs(client, 'emailBreachCheck.listAlerts', {})).body).toEqual({
+  expect((await client.call('emailBreachCheck.listAlerts', {})).body).toEqual({
     alerts: [],
     unreadCount: 0,
   });
   expect(await alertMailsTo('newcomer@example.com')).toEqual([]);
-  const [account] = (await callAs(client, 'emailBreachCheck.listMonitoredAddresses', {})).body;
+  const [account] = (await client.call('emailBreachCheck.listMonitoredAddresses', {})).body;
   expect(account).toMatchObject({ isAccountAddress: true, lastCheckedAt: expect.any(String) });
 });
 
@@ -121,9 +120,9 @@ test('a breach already on the list, fixed or not, raises no alert when an addres
   const meta = await metaFile('Fixed Leak');
   // The breach is in the catalog (and on the list, fixed) before anyone knew this address was in it.
   await ingestAddresses(server.services, 'FixedLeak', ['someone-else@example.com'], meta);
-  const saved = await callAs(client, 'savedBreaches.add', { breachName: 'FixedLeak' });
-  await callAs(client, 'savedBreaches.setStatus', { id: saved.body.id, status: 'fixed' });
-  await callAs(client, 'savedBreaches.add', { breachName: 'Adobe' });
+  const saved = await client.call('savedBreaches.add', { breachName: 'FixedLeak' });
+  await client.call('savedBreaches.setStatus', { id: saved.body.id, status: 'fixed' });
+  await client.call('savedBreaches.add', { breachName: 'Adobe' });
 
   const fixedIngest = await ingestAddresses(
     server.services,
@@ -149,7 +148,7 @@ test('a breach already on the list, fixed or not, raises no alert when an addres
   await settle();
 
   expect(await alertMailsTo('resolver@example.com')).toEqual([]);
-  expect((await callAs(client, 'emailBreachCheck.listAlerts', {})).body).toEqual({
+  expect((await client.call('emailBreachCheck.listAlerts', {})).body).toEqual({
     alerts: [],
     unreadCount: 0,
   });
@@ -162,11 +161,11 @@ test('a breach already on the list, fixed or not, raises no alert when an addres
 test('a new breach holding two of a person’s addresses is one alert and one mail; once removed from the list it stays removed', async () => {
   const client = await signUpAndSignIn(server, 'two-inboxes@example.com');
   await untilAddressChecked(server.services, 'two-inboxes@example.com');
-  await callAs(client, 'emailBreachCheck.addMonitoredAddress', {
+  await client.call('emailBreachCheck.addMonitoredAddress', {
     email: 'second-inbox@example.com',
   });
   const confirmation = await server.waitForMail((m) => m.to === 'second-inbox@example.com');
-  await callAs(client, 'emailBreachCheck.verifyMonitoredAddress', {
+  await client.call('emailBreachCheck.verifyMonitoredAddress', {
     token: new URL(confirmation.link ?? '').searchParams.get('verify') ?? '',
   });
   await untilAddressChecked(server.services, 'second-inbox@example.com');
@@ -187,18 +186,18 @@ test('a new breach holding two of a person’s addresses is one alert and one ma
   expect((await server.mails()).filter((mail) => mail.subject.includes('Twin Leak'))).toHaveLength(
     1,
   );
-  const alerts = (await callAs(client, 'emailBreachCheck.listAlerts', {})).body;
+  const alerts = (await client.call('emailBreachCheck.listAlerts', {})).body;
   expect(alerts.alerts.map((alert) => alert.breachName)).toEqual(['TwinLeak']);
   expect(alerts.unreadCount).toBe(1);
 
   // "Not mine": removed, it does not come back with the next re-check of either address.
-  const [twin] = (await callAs(client, 'savedBreaches.list', {})).body;
-  await callAs(client, 'savedBreaches.remove', { id: twin?.id ?? '' });
+  const [twin] = (await client.call('savedBreaches.list', {})).body;
+  await client.call('savedBreaches.remove', { id: twin?.id ?? '' });
   await server.services.db.execute(
     sql`update monitored_address set last_checked_at = now() - interval '2 days' where user_id = ${await userIdOf('two-inboxes@example.com')}`,
   );
   await recheckDueAddresses(server.services);
   await settle();
   expect(await listNames(client)).toEqual([]);
-  expect((await callAs(client, 'emailBreachCheck.listAlerts', {})).body.alerts).toHaveLength(1);
+  expect((await client.call('emailBreachCheck.listAlerts', {})).body.alerts).toHaveLength(1);
 });

@@ -9,7 +9,6 @@ import { findAddressesDue } from '@/features/monitored-addresses/monitored-addre
 import { ingestAddresses, writeBreachFile } from '@/testing/breach-fixtures';
 import { untilAddressChecked } from '@/testing/monitoring';
 import { type FakeHibp, hibpEntry, startFakeHibp } from '@/testing/fake-hibp-server';
-import { callAs } from '@/testing/typed-call';
 
 const DAY_MS = 86_400_000;
 /** Longer than the client waits in place (3 s): HIBP blocks the client for this long. */
@@ -74,7 +73,7 @@ test('a verified user who never opened the breach page is alerted by a new inges
   expect(await checkIngest(server.services, summary.ingestId ?? '')).toBe(0);
   await settle();
   expect(await alertMails('Quiet Leak')).toHaveLength(1);
-  const alerts = await callAs(client, 'emailBreachCheck.listAlerts', {});
+  const alerts = await client.call('emailBreachCheck.listAlerts', {});
   expect(alerts.body.alerts.map((alert) => [alert.breachName, alert.source])).toEqual([
     ['QuietLeak', 'local'],
   ]);
@@ -117,7 +116,7 @@ test('spam-list, fabricated and retired breaches alert nobody after an ingest, a
   }
   await recheckDueAddresses(server.services);
   await settle();
-  expect((await callAs(client, 'emailBreachCheck.listAlerts', {})).body.alerts).toEqual([]);
+  expect((await client.call('emailBreachCheck.listAlerts', {})).body.alerts).toEqual([]);
   expect(
     (await server.mails()).filter(
       (mail) =>
