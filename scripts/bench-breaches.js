@@ -89,7 +89,7 @@ async function ingest(file, env) {
     TYPESCRIPT_NODE[0],
     [
       ...TYPESCRIPT_NODE.slice(1),
-      'src/features/email-breach-check/ingest.cli.ts',
+      'src/features/breach-index/ingest.cli.ts',
       '--json',
       '--breach',
       'Adobe',

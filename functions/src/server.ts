@@ -14,7 +14,8 @@ import { type JobRunner, startJobs } from '@/platform/jobs';
 import { createRegistry } from '@/platform/registry';
 import { ChangeHub } from '@/platform/stream';
 import { FEATURES } from '@/features';
-import { whenCatalogReady } from '@/features/email-breach-check/breach-catalog.service';
+import { whenCatalogReady } from '@/features/breach-catalog/breach-catalog.service';
+import { backfillIndexedAddressCount } from '@/features/breach-index/breach-index.service';
 import { openPwnedPasswords } from '@/features/pwned-passwords/open-pwned-passwords';
 import { whenTwoFactorDirectoryReady } from '@/features/saved-breaches/two-factor-directory';
 
@@ -69,6 +70,7 @@ export async function startServer(
   // and, on PGlite's one connection, wait for that transaction for good (seen after a crash, when
   // start-up found saved-breach events to dispatch).
   await whenCatalogReady(services);
+  await backfillIndexedAddressCount(services);
   // Read from disk once, before any job or request lists saved breaches (no database involved).
   await whenTwoFactorDirectoryReady(logger);
   const hub = new ChangeHub();

@@ -34,7 +34,7 @@ function ingest(breach: string, lines: string[], meta?: object): void {
   const args = [
     '--tsconfig',
     'functions/tsconfig.json',
-    'functions/src/features/email-breach-check/ingest.cli.ts',
+    'functions/src/features/breach-index/ingest.cli.ts',
     '--breach',
     breach,
   ];

@@ -75,7 +75,7 @@ async function seed(client: TestClient) {
     status: 'accepted',
     reason: 'Never on public Wi-Fi.',
   });
-  return profile.body.id as string;
+  return profile.body.id;
 }
 
 beforeAll(async () => {
@@ -234,7 +234,7 @@ test("no callable returns another user's data", async () => {
   const bobFeedback = await bob.client.call('feedback.list');
   expect(aliceFeedback.body).toHaveLength(1);
   expect(bobFeedback.body).toHaveLength(1);
-  expect(aliceFeedback.body[0].id).not.toBe(bobFeedback.body[0].id);
+  expect(aliceFeedback.body[0]?.id).not.toBe(bobFeedback.body[0]?.id);
   const exported = await alice.client.call('profileSettings.exportData');
   expect(JSON.stringify(exported.body)).not.toContain(bob.id);
   expect(JSON.stringify(exported.body)).not.toContain('bob@example.com');

@@ -4,8 +4,15 @@ import type { AppServices } from '@/platform/context';
 import type { FeatureManifest } from '@/platform/define-feature';
 import { platformFeature } from '@/platform/platform.feature';
 import { articlesFeature } from './articles/articles.feature';
-import { emailBreachCheckFeature } from './email-breach-check/email-breach-check.feature';
+import { breachAlertsFeature } from './breach-alerts/breach-alerts.feature';
+import { breachCatalogFeature } from './breach-catalog/breach-catalog.feature';
+import { breachIndexFeature } from './breach-index/breach-index.feature';
+import { breachLookupFeature } from './breach-lookup/breach-lookup.feature';
+import { breachMonitoringFeature } from './breach-monitoring/breach-monitoring.feature';
+import { breachRangeFeature } from './breach-range/breach-range.feature';
 import { feedbackFeature } from './feedback/feedback.feature';
+import { hibpCompatibleApiFeature } from './hibp-compatible-api/hibp-compatible-api.feature';
+import { monitoredAddressesFeature } from './monitored-addresses/monitored-addresses.feature';
 import { passwordStrengthFeature } from './password-strength/password-strength.feature';
 import { profileSettingsFeature } from './profile-settings/profile-settings.feature';
 import type { PwnedPasswordRanges } from './pwned-passwords/pwned-password-ranges.service';
@@ -31,7 +38,15 @@ export const FEATURES: readonly FeatureManifest<FeatureRouteDeps>[] = [
   profileSettingsFeature,
   feedbackFeature,
   articlesFeature,
-  emailBreachCheckFeature,
+  // Breach intelligence (the web's email-breach-check), one flow each.
+  breachCatalogFeature,
+  breachIndexFeature,
+  breachLookupFeature,
+  breachRangeFeature,
+  hibpCompatibleApiFeature,
+  monitoredAddressesFeature,
+  breachAlertsFeature,
+  breachMonitoringFeature,
   savedBreachesFeature,
   passwordStrengthFeature,
   riskAssessmentFeature,

@@ -13,13 +13,13 @@ afterAll(async () => {
 
 test('answers an unknown callable with not-found in the one error shape', async () => {
   const client = await signUpAndSignIn(server, 'caller@example.com');
-  const { status, body } = await client.call('nothing.here');
+  const { status, error } = await client.callUnchecked('nothing.here');
   expect(status).toBe(404);
-  expect(body.error).toMatchObject({
+  expect(error).toMatchObject({
     code: 'not-found',
     message: 'There is no callable named "nothing.here".',
   });
-  expect(body.error.requestId).toMatch(/^[0-9a-f-]{36}$/);
+  expect(error?.requestId).toMatch(/^[0-9a-f-]{36}$/);
 });
 
 test('refuses a body that is not JSON, and a non-JSON content type', async () => {
@@ -59,12 +59,12 @@ test('refuses writes from a foreign origin or a cross-site fetch without origin'
 
 test('rejects unknown fields (no mass assignment) with invalid-argument', async () => {
   const client = await signUpAndSignIn(server, 'mass@example.com');
-  const { status, body } = await client.call('profileSettings.update', {
+  const { status, error } = await client.callUnchecked('profileSettings.update', {
     displayName: 'Ada',
     email: 'x@y.z',
   });
   expect(status).toBe(400);
-  expect(body.error.code).toBe('invalid-argument');
+  expect(error?.code).toBe('invalid-argument');
 });
 
 test('answers TRACE with 405 and sends the security headers on every response', async () => {

@@ -122,9 +122,10 @@ test('each feature classifies exactly its own callables, beside its code', () =>
 test.each(Object.keys(contracts))('%s refuses an anonymous caller with 401', async (name) => {
   const anonymous = server.client();
   const input = attackInputs.get(name as CallableName) ?? {};
-  const response = await anonymous.call(name, input);
+  // Every callable by name, with the input its attack uses: the types cannot follow a loop.
+  const response = await anonymous.callUnchecked(name, input);
   expect(response.status).toBe(401);
-  expect(response.body).toMatchObject({ error: { code: 'unauthenticated' } });
+  expect(response.error).toMatchObject({ code: 'unauthenticated' });
 });
 
 test('a second user naming the first user’s rows in every callable gets nothing and changes nothing', async () => {
@@ -132,7 +133,7 @@ test('a second user naming the first user’s rows in every callable gets nothin
   const before = await settledVictimRows();
 
   for (const [name, input] of attackInputs) {
-    const response = await attacker.call(name, input);
+    const response = await attacker.callUnchecked(name, input);
     expect(response.status, `${name} answered ${JSON.stringify(response.body)}`).toBeLessThan(500);
     if (response.status === 200) {
       expect(JSON.stringify(response.body), name).not.toMatch(/"(removed|revoked|discarded)":true/);

@@ -7,6 +7,12 @@ export const CHANGES_CHANNEL = 'bulwark_changes';
 
 export type ChangeOp = 'insert' | 'update' | 'delete';
 
+/**
+ * The owner of changes no user made (a breach ingest): every change event needs an owner, and
+ * no user's event stream carries this one.
+ */
+export const SYSTEM_USER_ID = 'system';
+
 /** A change to one row of a collection; `before`/`after` hold what the collection's schema allows. */
 export interface Change<C extends CollectionName> {
   userId: string;

@@ -1,3 +1,6 @@
+import type { CallableInput, CallableName, CallableOutput } from '@bulwark/contracts/contracts';
+import type { ErrorBody } from '@bulwark/contracts/errors';
+
 /**
  * A browser-like HTTP client for integration tests: keeps cookies, sends our Origin on writes,
  * and speaks to the real server over a real socket.
@@ -62,11 +65,45 @@ export class TestClient {
     });
   }
 
-  /** Calls a callable; returns status and parsed body. */
-  async call(name: string, input: unknown = {}): Promise<{ status: number; body: any }> {
-    const response = await this.postJson(`/v1/call/${name}`, input);
-    return { status: response.status, body: await response.json() };
+  /**
+   * Calls a callable with the contract's types, so a test that sends the wrong input fails to
+   * type-check. `body` is the contract's output when the call succeeded; a refusal's code and
+   * message are in `error`.
+   */
+  async call<N extends CallableName>(name: N, ...[input]: CallInput<N>): Promise<CallAnswer<N>> {
+    const { status, body, error } = await this.callUnchecked(name, input ?? {});
+    // A 200 answer passed the server's output check against the same contract.
+    return { status, body: body as CallableOutput<N>, error };
   }
+
+  /**
+   * Calls without the contract's types: only for tests of what the contract forbids (an unknown
+   * callable, malformed or smuggled input) and for loops over every callable.
+   */
+  async callUnchecked(name: string, input: unknown = {}): Promise<CallAnswer<never, unknown>> {
+    const response = await this.postJson(`/v1/call/${name}`, input);
+    const body: unknown = await response.json();
+    return { status: response.status, body, error: response.ok ? undefined : refusalOf(body) };
+  }
+}
+
+/** A callable's answer: the output on success (`status` 200), the refusal in `error` otherwise. */
+export interface CallAnswer<N extends CallableName, Body = CallableOutput<N>> {
+  status: number;
+  body: Body;
+  error: ErrorBody['error'] | undefined;
+}
+
+/** The input argument: optional when the contract's input has no required field. */
+type CallInput<N extends CallableName> =
+  Record<never, never> extends CallableInput<N>
+    ? [input?: CallableInput<N>]
+    : [input: CallableInput<N>];
+
+function refusalOf(body: unknown): ErrorBody['error'] | undefined {
+  return typeof body === 'object' && body !== null && 'error' in body
+    ? (body as ErrorBody).error
+    : undefined;
 }
 
 /** An address from TEST-NET-3 (RFC 5737): never routed, so nothing real is ever implied. */

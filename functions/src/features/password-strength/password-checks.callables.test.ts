@@ -3,7 +3,6 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { queryRows } from '@/db/client';
 import { type TestServer, startTestServer } from '@/testing/test-server';
 import { signUpAndSignIn } from '@/testing/users';
-import { callAs } from '../email-breach-check/testing/typed-call';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -15,7 +14,7 @@ afterAll(async () => {
 
 test('records a check as a label, a score and flags, lists it newest first and removes it', async () => {
   const client = await signUpAndSignIn(server, 'checker@example.com');
-  const first = await callAs(client, 'passwordChecks.record', {
+  const first = await client.call('passwordChecks.record', {
     label: '  Bank ',
     score: 4,
     pwned: false,
@@ -30,22 +29,22 @@ test('records a check as a label, a score and flags, lists it newest first and r
     reused: false,
     inUse: true,
   });
-  const second = await callAs(client, 'passwordChecks.record', {
+  const second = await client.call('passwordChecks.record', {
     label: 'Mail',
     score: 1,
     pwned: true,
     reused: true,
     inUse: true,
   });
-  const listed = await callAs(client, 'passwordChecks.list', {});
+  const listed = await client.call('passwordChecks.list', {});
   expect(listed.body.map((check) => check.label)).toEqual(['Mail', 'Bank']);
-  expect((await callAs(client, 'passwordChecks.remove', { id: second.body.id })).body).toEqual({
+  expect((await client.call('passwordChecks.remove', { id: second.body.id })).body).toEqual({
     removed: true,
   });
-  expect((await callAs(client, 'passwordChecks.remove', { id: second.body.id })).body).toEqual({
+  expect((await client.call('passwordChecks.remove', { id: second.body.id })).body).toEqual({
     removed: false,
   });
-  expect((await callAs(client, 'passwordChecks.list', {})).body).toHaveLength(1);
+  expect((await client.call('passwordChecks.list', {})).body).toHaveLength(1);
 });
 
 test('the table has no place for a password or a hash of one, and extra fields are refused', async () => {
@@ -64,7 +63,8 @@ test('the table has no place for a password or a hash of one, and extra fields a
     'user_id',
   ]);
   const client = await signUpAndSignIn(server, 'leaky@example.com');
-  const smuggled = await client.call('passwordChecks.record', {
+  // Sends what the contract forbids: the server's check is what is tested.
+  const smuggled = await client.callUnchecked('passwordChecks.record', {
     label: 'Bank',
     score: 2,
     pwned: false,
@@ -99,7 +99,7 @@ test('refuses a missing label and a score outside 0–4 with clear errors', asyn
 test('records a check whose breach result is unknown (null), and the risk overview carries it as unknown', async () => {
   const client = await signUpAndSignIn(server, 'unknown-breach@example.com');
   for (const label of ['Bank', 'Mail', 'Shop']) {
-    const recorded = await callAs(client, 'passwordChecks.record', {
+    const recorded = await client.call('passwordChecks.record', {
       label,
       score: 4,
       pwned: null,
@@ -109,13 +109,15 @@ test('records a check whose breach result is unknown (null), and the risk overvi
     expect(recorded.status).toBe(200);
     expect(recorded.body.pwned).toBeNull();
   }
-  expect(
-    (await callAs(client, 'passwordChecks.list', {})).body.map((check) => check.pwned),
-  ).toEqual([null, null, null]);
-  const { body } = await callAs(client, 'riskAssessment.getOverview', {});
+  expect((await client.call('passwordChecks.list', {})).body.map((check) => check.pwned)).toEqual([
+    null,
+    null,
+    null,
+  ]);
+  const { body } = await client.call('riskAssessment.getOverview', {});
   expect(body.observed.passwordChecks.map((check) => check.pwned)).toEqual([null, null, null]);
   // Missing is still refused: "unknown" must be said, not implied.
-  const missing = await client.call('passwordChecks.record', {
+  const missing = await client.callUnchecked('passwordChecks.record', {
     label: 'Work',
     score: 4,
     reused: false,

@@ -26,8 +26,10 @@ test('lists sessions without tokens and ends another one by id', async () => {
   const { body: sessions } = await laptop.call('profileSettings.listSessions');
   expect(sessions).toHaveLength(2);
   expect(JSON.stringify(sessions)).not.toMatch(/token/i);
-  const other = sessions.find((session: { isCurrent: boolean }) => !session.isCurrent);
-  expect((await laptop.call('profileSettings.revokeSession', { id: other.id })).body).toEqual({
+  const other = sessions.find((session) => !session.isCurrent);
+  expect(
+    (await laptop.call('profileSettings.revokeSession', { id: other?.id ?? '' })).body,
+  ).toEqual({
     revoked: true,
   });
   expect((await phone.call('profileSettings.get')).status).toBe(401);
@@ -39,8 +41,8 @@ test('refuses to end the current session through revoke, and ends all others at 
   const phone = await secondDevice('many@example.com');
   const tablet = await secondDevice('many@example.com');
   const { body: sessions } = await laptop.call('profileSettings.listSessions');
-  const current = sessions.find((session: { isCurrent: boolean }) => session.isCurrent);
-  const refused = await laptop.call('profileSettings.revokeSession', { id: current.id });
+  const current = sessions.find((session) => session.isCurrent);
+  const refused = await laptop.call('profileSettings.revokeSession', { id: current?.id ?? '' });
   expect(refused.status).toBe(412);
   expect((await laptop.call('profileSettings.revokeOtherSessions')).body).toEqual({ revoked: 2 });
   expect((await phone.call('profileSettings.get')).status).toBe(401);
@@ -52,7 +54,7 @@ test("cannot end another user's session", async () => {
   const bob = await signUpAndSignIn(server, 'bob-s@example.com');
   const { body: bobSessions } = await bob.call('profileSettings.listSessions');
   expect(
-    (await alice.call('profileSettings.revokeSession', { id: bobSessions[0].id })).body,
+    (await alice.call('profileSettings.revokeSession', { id: bobSessions[0]?.id ?? '' })).body,
   ).toEqual({ revoked: false });
   expect((await bob.call('profileSettings.get')).status).toBe(200);
 });

@@ -5,16 +5,11 @@ import type {
 } from '@bulwark/contracts/risk-assessment/model-types';
 import type { AppDb } from '@/db/client';
 import type { AppServices } from '@/platform/context';
-import {
-  describeBreaches,
-  hasBreachData,
-} from '@/features/email-breach-check/breach-catalog.service';
-import {
-  findOwnedAddressBreaches,
-  hasCheckedVerifiedAddress,
-} from '@/features/email-breach-check/monitoring-data.service';
+import { describeBreaches, hasBreachData } from '@/features/breach-catalog/breach-catalog.service';
 import { listChecks } from '@/features/password-strength/password-checks.service';
 import { listSavedBreachStatuses } from '@/features/saved-breaches/saved-breach-records.service';
+import { findOwnedAddressBreaches } from '@/features/breach-monitoring/breach-monitoring.service';
+import { hasCheckedVerifiedAddress } from '@/features/monitored-addresses/monitored-addresses.service';
 
 export interface SignalOwner {
   id: string;

@@ -8,12 +8,11 @@ import { type TestServer, startTestServer } from '@/testing/test-server';
 import { untilAddressChecked } from '@/testing/monitoring';
 import { until } from '@/testing/until';
 import { signUpAndSignIn } from '@/testing/users';
-import { recheckDueAddresses } from '../email-breach-check/breach-rechecks.service';
-import { ingestAddresses } from '../email-breach-check/testing/breach-fixtures';
-import { startFakeHibp } from '../email-breach-check/testing/fake-hibp-server';
-import { callAs } from '../email-breach-check/testing/typed-call';
+import { ingestAddresses } from '@/testing/breach-fixtures';
+import { startFakeHibp } from '@/testing/fake-hibp-server';
 import { readObservedInputs } from './observed-signals.service';
 import { answersFor } from './testing/answers';
+import { recheckDueAddresses } from '@/features/breach-monitoring/breach-monitoring.service';
 
 /**
  * Issue 5: where a signal's source is not there yet, the item is "not available" and left out of
@@ -28,12 +27,12 @@ afterAll(async () => {
 });
 
 async function submitQuickCheck(client: TestClient) {
-  const draft = await callAs(client, 'riskAssessment.start', { mode: 'quick' });
-  await callAs(client, 'riskAssessment.saveAnswers', {
+  const draft = await client.call('riskAssessment.start', { mode: 'quick' });
+  await client.call('riskAssessment.saveAnswers', {
     id: draft.body.id,
     answers: answersFor('quick', 'best'),
   });
-  await callAs(client, 'riskAssessment.submit', {
+  await client.call('riskAssessment.submit', {
     id: draft.body.id,
     idempotencyKey: generateId(),
   });
@@ -54,7 +53,7 @@ function item(overview: RiskOverview, id: string) {
 }
 
 async function overviewOf(client: TestClient): Promise<RiskOverview> {
-  return (await callAs(client, 'riskAssessment.getOverview', {})).body;
+  return (await client.call('riskAssessment.getOverview', {})).body;
 }
 
 test('on a default install (no breach ingested, no HIBP key) breach exposure is not available and left out of the score', async () => {
@@ -81,7 +80,7 @@ test('on a default install (no breach ingested, no HIBP key) breach exposure is 
 
 test('saved breaches count for S2 with or without a verified address, while S1 stays not available', async () => {
   const client = await signUpAndSignIn(server, 'saver@example.com');
-  await callAs(client, 'savedBreaches.add', { breachName: 'Adobe' });
+  await client.call('savedBreaches.add', { breachName: 'Adobe' });
   const overview = await overviewOf(client);
   expect(overview.observed.monitoringGap).toBe('no-breach-data');
   expect(overview.observed.breaches).toEqual([
@@ -106,7 +105,7 @@ test('saved breaches count for S2 with or without a verified address, while S1 s
 });
 
 async function userId(client: TestClient): Promise<string> {
-  return (await client.call('profileSettings.get')).body.id as string;
+  return (await client.call('profileSettings.get')).body.id;
 }
 
 test('with a breach ingested, a breach of the address counts at once and a clean address after its first check, which verifying starts', async () => {
@@ -151,14 +150,14 @@ test(
           ),
         (asked) => asked > 0,
       );
-      const unchecked = (await callAs(client, 'riskAssessment.getOverview', {})).body;
+      const unchecked = (await client.call('riskAssessment.getOverview', {})).body;
       expect(unchecked.observed.monitoringGap).toBe('not-checked-yet');
       expect(item(unchecked, 'S1')?.summary).toBe(
         'Your monitored addresses have not been checked yet; this counts after their first check.',
       );
       hibp.respond('hibp-clean@example.com', { status: 404 });
       await recheckDueAddresses(withHibp.services);
-      const overview = (await callAs(client, 'riskAssessment.getOverview', {})).body;
+      const overview = (await client.call('riskAssessment.getOverview', {})).body;
       expect(overview.observed).toMatchObject({ monitoringGap: null, breaches: [] });
     } finally {
       await withHibp.close();

@@ -1,7 +1,7 @@
 import type { SnapshotTrigger } from '@bulwark/contracts/schemas/risk-assessment.schema';
 import { ACCOUNT_SECURITY_COLLECTION } from '@/auth/account-events';
-import { BREACH_ALERTS_COLLECTION } from '@/features/email-breach-check/breach-alerts.service';
-import { MONITORED_ADDRESSES_COLLECTION } from '@/features/email-breach-check/monitored-addresses.service';
+import { BREACH_ALERTS_COLLECTION } from '@/features/breach-alerts/breach-alerts.service';
+import { MONITORED_ADDRESSES_COLLECTION } from '@/features/monitored-addresses/monitored-addresses.service';
 import { PASSWORD_CHECKS_COLLECTION } from '@/features/password-strength/password-checks.service';
 import { SAVED_BREACHES_COLLECTION } from '@/features/saved-breaches/saved-breaches.service';
 import { defineTrigger, type TriggerContext } from '@/platform/define-trigger';

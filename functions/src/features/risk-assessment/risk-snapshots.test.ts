@@ -12,11 +12,10 @@ import type { TestClient } from '@/testing/test-client';
 import { type TestServer, startTestServer } from '@/testing/test-server';
 import { until } from '@/testing/until';
 import { TEST_PASSWORD, signUpAndSignIn } from '@/testing/users';
-import { recheckDueAddresses } from '../email-breach-check/breach-rechecks.service';
-import { ingestAddresses } from '../email-breach-check/testing/breach-fixtures';
+import { ingestAddresses } from '@/testing/breach-fixtures';
 import { untilAddressChecked } from '@/testing/monitoring';
-import { callAs } from '../email-breach-check/testing/typed-call';
 import { answersFor } from './testing/answers';
+import { recheckDueAddresses } from '@/features/breach-monitoring/breach-monitoring.service';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -27,7 +26,7 @@ afterAll(async () => {
 });
 
 async function history(client: TestClient): Promise<RiskSnapshot[]> {
-  return (await callAs(client, 'riskAssessment.getHistory', {})).body;
+  return (await client.call('riskAssessment.getHistory', {})).body;
 }
 
 /** Waits for the trigger's snapshot: jobs run asynchronously, within a few seconds. */
@@ -42,12 +41,12 @@ async function historyOfLength(client: TestClient, length: number): Promise<Risk
 }
 
 async function submitQuickCheck(client: TestClient) {
-  const draft = await callAs(client, 'riskAssessment.start', { mode: 'quick' });
-  await callAs(client, 'riskAssessment.saveAnswers', {
+  const draft = await client.call('riskAssessment.start', { mode: 'quick' });
+  await client.call('riskAssessment.saveAnswers', {
     id: draft.body.id,
     answers: answersFor('quick', 'worst'),
   });
-  await callAs(client, 'riskAssessment.submit', {
+  await client.call('riskAssessment.submit', {
     id: draft.body.id,
     idempotencyKey: generateId(),
   });
@@ -94,7 +93,7 @@ async function replayRiskJobs(userId: string) {
 
 test('submitting, recording, saving, fixing and acting each add exactly one snapshot, also when jobs run twice', async () => {
   const client = await signUpAndSignIn(server, 'timeline@example.com');
-  const userId = (await client.call('profileSettings.get')).body.id as string;
+  const userId = (await client.call('profileSettings.get')).body.id;
   await submitQuickCheck(client);
   const [submitted] = await historyOfLength(client, 1);
   expect(submitted).toMatchObject({
@@ -102,7 +101,7 @@ test('submitting, recording, saving, fixing and acting each add exactly one snap
     modelVersion: expect.any(String),
   });
 
-  await callAs(client, 'passwordChecks.record', {
+  await client.call('passwordChecks.record', {
     label: 'Bank',
     score: 1,
     pwned: true,
@@ -110,15 +109,15 @@ test('submitting, recording, saving, fixing and acting each add exactly one snap
     inUse: true,
   });
   await historyOfLength(client, 2);
-  const saved = await callAs(client, 'savedBreaches.add', { breachName: 'Adobe' });
+  const saved = await client.call('savedBreaches.add', { breachName: 'Adobe' });
   await historyOfLength(client, 3);
-  await callAs(client, 'savedBreaches.updateNotes', {
+  await client.call('savedBreaches.updateNotes', {
     id: saved.body.id,
     notes: 'Changed the password.',
   });
-  await callAs(client, 'savedBreaches.resolveMany', { ids: [saved.body.id] });
+  await client.call('savedBreaches.resolveMany', { ids: [saved.body.id] });
   await historyOfLength(client, 4);
-  await callAs(client, 'riskAssessment.setActionState', {
+  await client.call('riskAssessment.setActionState', {
     actionId: 'spot-phishing',
     status: 'done',
     reason: null,
@@ -142,7 +141,7 @@ test('a snapshot holds exactly the score the shared model gives the overview', a
   const client = await signUpAndSignIn(server, 'same-code@example.com');
   await submitQuickCheck(client);
   const [snapshot] = await historyOfLength(client, 1);
-  const overview = (await callAs(client, 'riskAssessment.getOverview', {})).body;
+  const overview = (await client.call('riskAssessment.getOverview', {})).body;
   const result = scoreAssessment({
     answers: overview.latest?.answers ?? {},
     answeredAt: overview.latest?.answeredAt ?? {},
@@ -166,21 +165,21 @@ test('turning two-step sign-in on adds a snapshot with the signal verified', asy
 
 test('events before the first submitted assessment record no snapshot', async () => {
   const client = await signUpAndSignIn(server, 'not-yet@example.com');
-  await callAs(client, 'passwordChecks.record', {
+  await client.call('passwordChecks.record', {
     label: 'Mail',
     score: 4,
     pwned: false,
     reused: false,
     inUse: true,
   });
-  await callAs(client, 'savedBreaches.add', { breachName: 'Adobe' });
+  await client.call('savedBreaches.add', { breachName: 'Adobe' });
   await server.jobs.dispatchPending();
   await new Promise((resolve) => setTimeout(resolve, 3000));
   expect(await history(client)).toEqual([]);
 });
 
 async function userIdOf(client: TestClient): Promise<string> {
-  return (await client.call('profileSettings.get')).body.id as string;
+  return (await client.call('profileSettings.get')).body.id;
 }
 
 /** The live signal values each snapshot kept, oldest first. */
@@ -242,13 +241,13 @@ test('reopening and removing a saved breach each add exactly one snapshot, also 
   const userId = await userIdOf(client);
   await submitQuickCheck(client);
   await historyOfLength(client, 1);
-  const saved = await callAs(client, 'savedBreaches.add', { breachName: 'Adobe' });
+  const saved = await client.call('savedBreaches.add', { breachName: 'Adobe' });
   await historyOfLength(client, 2);
-  await callAs(client, 'savedBreaches.resolveMany', { ids: [saved.body.id] });
+  await client.call('savedBreaches.resolveMany', { ids: [saved.body.id] });
   await historyOfLength(client, 3);
-  await callAs(client, 'savedBreaches.setStatus', { id: saved.body.id, status: 'action-needed' });
+  await client.call('savedBreaches.setStatus', { id: saved.body.id, status: 'action-needed' });
   await historyOfLength(client, 4);
-  await callAs(client, 'savedBreaches.remove', { id: saved.body.id });
+  await client.call('savedBreaches.remove', { id: saved.body.id });
   const snapshots = await historyOfLength(client, 5);
   expect(snapshots.map((snapshot) => [snapshot.trigger, snapshot.detail])).toEqual([
     ['assessment-submitted', 'Quick check'],
@@ -276,11 +275,11 @@ test('an event that changes neither the score nor its inputs adds no snapshot: a
   await untilAddressChecked(server.services, 'fixed-already@example.com');
   await submitQuickCheck(client);
   await historyOfLength(client, 1);
-  const saved = await callAs(client, 'savedBreaches.add', { breachName: 'Dropbox' });
+  const saved = await client.call('savedBreaches.add', { breachName: 'Dropbox' });
   // One change at a time: were both in flight, the first job could already see the breach fixed,
   // and a history that skipped the open state would be right but not what this test is about.
   await historyOfLength(client, 2);
-  await callAs(client, 'savedBreaches.resolveMany', { ids: [saved.body.id] });
+  await client.call('savedBreaches.resolveMany', { ids: [saved.body.id] });
   const before = await historyOfLength(client, 3);
 
   // The person's address turns up in the breach they already fixed: a quiet finding, no news.

@@ -5,7 +5,6 @@ import { countMails } from '@/testing/auth-helpers';
 import type { TestClient } from '@/testing/test-client';
 import { type TestServer, startTestServer } from '@/testing/test-server';
 import { signUpAndSignIn } from '@/testing/users';
-import { callAs } from '../email-breach-check/testing/typed-call';
 import { nudgeStaleAssessmentsWeekly } from './risk-assessment.schedules';
 import { answersFor } from './testing/answers';
 
@@ -23,12 +22,12 @@ function daysAgo(days: number): string {
 
 /** Answers every quick-check question and submits, as if all of it happened `days` ago. */
 async function submitDaysAgo(client: TestClient, days: number): Promise<string> {
-  const draft = await callAs(client, 'riskAssessment.start', { mode: 'quick' });
-  await callAs(client, 'riskAssessment.saveAnswers', {
+  const draft = await client.call('riskAssessment.start', { mode: 'quick' });
+  await client.call('riskAssessment.saveAnswers', {
     id: draft.body.id,
     answers: answersFor('quick', 'best'),
   });
-  await callAs(client, 'riskAssessment.submit', {
+  await client.call('riskAssessment.submit', {
     id: draft.body.id,
     idempotencyKey: generateId(),
   });
@@ -44,10 +43,10 @@ async function submitDaysAgo(client: TestClient, days: number): Promise<string> 
 
 /** A retake submitted now: opens pre-filled with the latest answers and their dates. */
 async function retakeNow(client: TestClient, changed: Record<string, string[]> = {}) {
-  const draft = await callAs(client, 'riskAssessment.start', { mode: 'quick' });
+  const draft = await client.call('riskAssessment.start', { mode: 'quick' });
   if (Object.keys(changed).length > 0)
-    await callAs(client, 'riskAssessment.saveAnswers', { id: draft.body.id, answers: changed });
-  await callAs(client, 'riskAssessment.submit', {
+    await client.call('riskAssessment.saveAnswers', { id: draft.body.id, answers: changed });
+  await client.call('riskAssessment.submit', {
     id: draft.body.id,
     idempotencyKey: generateId(),
   });
@@ -68,10 +67,10 @@ test('answers older than 180 days get one reminder, in the app and by mail, howe
   await server.waitForMail(isReminder('stale@example.com'));
   expect(await countMails(server, isReminder('stale@example.com'))).toBe(1);
   expect(await countMails(server, isReminder('fresh@example.com'))).toBe(0);
-  expect((await callAs(stale, 'riskAssessment.getOverview', {})).body.staleSince).toEqual(
+  expect((await stale.call('riskAssessment.getOverview', {})).body.staleSince).toEqual(
     expect.any(String),
   );
-  expect((await callAs(fresh, 'riskAssessment.getOverview', {})).body.staleSince).toBeNull();
+  expect((await fresh.call('riskAssessment.getOverview', {})).body.staleSince).toBeNull();
 });
 
 test('a newer assessment replaces the stale one: no reminder about answers already updated', async () => {
@@ -80,7 +79,7 @@ test('a newer assessment replaces the stale one: no reminder about answers alrea
   await submitDaysAgo(client, 10);
   await nudgeStaleAssessmentsWeekly.handler(server.services);
   expect(await countMails(server, isReminder('updated@example.com'))).toBe(0);
-  expect((await callAs(client, 'riskAssessment.getOverview', {})).body.staleSince).toBeNull();
+  expect((await client.call('riskAssessment.getOverview', {})).body.staleSince).toBeNull();
 });
 
 test('a retake that leaves 200-day-old answers as they were does not reset the clock', async () => {
@@ -95,7 +94,7 @@ test('a retake that leaves 200-day-old answers as they were does not reset the c
   const mail = await server.waitForMail(isReminder('unchanged@example.com'));
   expect(mail.raw.replace(/=\r?\n/g, '')).toContain(`answers date from ${answeredAt.slice(0, 10)}`);
   expect(await countMails(server, isReminder('unchanged@example.com'))).toBe(1);
-  expect((await callAs(client, 'riskAssessment.getOverview', {})).body.staleSince).toBe(answeredAt);
+  expect((await client.call('riskAssessment.getOverview', {})).body.staleSince).toBe(answeredAt);
 });
 
 test('re-confirming every scored answer in a retake makes the answers fresh again', async () => {
@@ -104,5 +103,5 @@ test('re-confirming every scored answer in a retake makes the answers fresh agai
   await retakeNow(client, answersFor('quick', 'best'));
   await nudgeStaleAssessmentsWeekly.handler(server.services);
   expect(await countMails(server, isReminder('reconfirmed@example.com'))).toBe(0);
-  expect((await callAs(client, 'riskAssessment.getOverview', {})).body.staleSince).toBeNull();
+  expect((await client.call('riskAssessment.getOverview', {})).body.staleSince).toBeNull();
 });

@@ -39,7 +39,7 @@ test('names only the exposed classes behind each step, and reviews the rest last
 
 test('gives every data class of the catalog a step', async () => {
   const { default: classes } =
-    await import('../email-breach-check/data/hibp-dataclasses.derived.json');
+    await import('@/features/breach-catalog/data/hibp-dataclasses.derived.json');
   const covered = new Set(stepsForDataClasses(classes).flatMap((step) => step.dataClasses));
   expect(classes.filter((dataClass) => !covered.has(dataClass))).toEqual([]);
 });

@@ -3,7 +3,6 @@ import { type TestServer, startTestServer } from '@/testing/test-server';
 import type { TestClient } from '@/testing/test-client';
 import { until } from '@/testing/until';
 import { TEST_PASSWORD, signUpAndSignIn } from '@/testing/users';
-import { callAs } from '../email-breach-check/testing/typed-call';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -57,7 +56,7 @@ async function secondDevice(email: string): Promise<TestClient> {
 
 test('saves a catalog breach with its guided steps, most severe first, once', async () => {
   const client = await signUpAndSignIn(server, 'saver@example.com');
-  const saved = await callAs(client, 'savedBreaches.add', { breachName: 'vodafone' });
+  const saved = await client.call('savedBreaches.add', { breachName: 'vodafone' });
   expect(saved.status).toBe(200);
   expect(saved.body).toMatchObject({
     status: 'action-needed',
@@ -82,7 +81,7 @@ test('saves a catalog breach with its guided steps, most severe first, once', as
 
 test('a saved breach names its site and links its steps there, with the site’s two-step options', async () => {
   const client = await signUpAndSignIn(server, 'site-links@example.com');
-  const { body: dropbox } = await callAs(client, 'savedBreaches.add', { breachName: 'Dropbox' });
+  const { body: dropbox } = await client.call('savedBreaches.add', { breachName: 'Dropbox' });
   expect(dropbox.site).toEqual({
     domain: 'dropbox.com',
     url: 'https://dropbox.com/',
@@ -104,7 +103,7 @@ test('a saved breach names its site and links its steps there, with the site’s
   expect(byId.get('turn-on-two-step')?.description).toMatch(
     /^Dropbox offers a security key \/ passkey/,
   );
-  const { body: imgur } = await callAs(client, 'savedBreaches.add', { breachName: 'imgur' });
+  const { body: imgur } = await client.call('savedBreaches.add', { breachName: 'imgur' });
   expect(imgur.site?.twoFactor?.methods).toEqual([]);
   expect(imgur.steps.find((step) => step.id === 'turn-on-two-step')?.title).toBe(
     'Use a unique password: Imgur has no two-step sign-in',
@@ -113,17 +112,16 @@ test('a saved breach names its site and links its steps there, with the site’s
 
 test('working through every step fixes the breach; reopening a step brings it back, history kept', async () => {
   const client = await signUpAndSignIn(server, 'stepper@example.com');
-  const { body: saved } = await callAs(client, 'savedBreaches.add', { breachName: 'Adobe' });
+  const { body: saved } = await client.call('savedBreaches.add', { breachName: 'Adobe' });
   const stepIds = saved.steps.map((step) => step.id);
   let current = saved;
   for (const [index, stepId] of stepIds.entries()) {
     const state = index === 0 ? 'skipped' : 'done';
-    current = (await callAs(client, 'savedBreaches.updateStep', { id: saved.id, stepId, state }))
-      .body;
+    current = (await client.call('savedBreaches.updateStep', { id: saved.id, stepId, state })).body;
   }
   expect(current.status).toBe('fixed');
   expect(current.resolvedAt).not.toBeNull();
-  const reopened = await callAs(client, 'savedBreaches.updateStep', {
+  const reopened = await client.call('savedBreaches.updateStep', {
     id: saved.id,
     stepId: stepIds[1] ?? '',
     state: 'open',
@@ -156,11 +154,11 @@ test('keeps notes and resolves several breaches at once, keeping their history',
     notes: 'Changed it on 3 sites.',
   });
   expect(noted.body.notes).toBe('Changed it on 3 sites.');
-  const resolved = await callAs(client, 'savedBreaches.resolveMany', {
+  const resolved = await client.call('savedBreaches.resolveMany', {
     ids: [first.id, second.id],
   });
   expect(resolved.body.map((item) => item.status)).toEqual(['fixed', 'fixed']);
-  const listed = (await callAs(client, 'savedBreaches.list', {})).body;
+  const listed = (await client.call('savedBreaches.list', {})).body;
   const linkedIn = listed.find((item) => item.id === first.id);
   expect(linkedIn?.history.map((event) => event.kind)).toEqual([
     'found',
@@ -204,14 +202,14 @@ test('saving and resolving refresh the exposure summary through a trigger', asyn
   const client = await signUpAndSignIn(server, 'exposure@example.com');
   const { body: saved } = await client.call('savedBreaches.add', { breachName: 'Vodafone' });
   const open = await until(
-    async () => (await callAs(client, 'savedBreaches.getExposureSummary', {})).body,
+    async () => (await client.call('savedBreaches.getExposureSummary', {})).body,
     (summary) => summary.actionNeeded === 1,
   );
   expect(open).toMatchObject({ actionNeeded: 1, fixed: 0, highestOpenSeverity: 'critical' });
   expect(open.exposedDataClasses['Credit cards']).toBe(1);
   await client.call('savedBreaches.resolveMany', { ids: [saved.id] });
   const fixed = await until(
-    async () => (await callAs(client, 'savedBreaches.getExposureSummary', {})).body,
+    async () => (await client.call('savedBreaches.getExposureSummary', {})).body,
     (summary) => summary.fixed === 1,
   );
   expect(fixed).toMatchObject({
@@ -231,7 +229,8 @@ test("nobody reaches another user's saved breach", async () => {
     ['savedBreaches.setStatus', { id: body.id, status: 'fixed' }],
     ['savedBreaches.updateStep', { id: body.id, stepId: 'change-password', state: 'done' }],
   ] as const) {
-    expect((await other.call(name, input)).status).toBe(404);
+    // One loop over three callables: the types cannot follow it.
+    expect((await other.callUnchecked(name, input)).status).toBe(404);
   }
   expect((await other.call('savedBreaches.remove', { id: body.id })).body).toEqual({
     removed: false,

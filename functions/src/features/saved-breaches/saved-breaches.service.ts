@@ -7,8 +7,8 @@ import {
   type StepState,
 } from '@bulwark/contracts/schemas/saved-breach.schema';
 import type { AppDb } from '@/db/client';
-import { firstAlertAt } from '@/features/email-breach-check/breach-alerts.service';
-import { describeBreaches } from '@/features/email-breach-check/breach-catalog.service';
+import { firstAlertAt } from '@/features/breach-alerts/breach-alerts.service';
+import { describeBreaches } from '@/features/breach-catalog/breach-catalog.service';
 import type { AppServices } from '@/platform/context';
 import { recordChange } from '@/platform/changes';
 import { toSavedBreach } from './saved-breach-dto';

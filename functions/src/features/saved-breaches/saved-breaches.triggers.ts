@@ -1,4 +1,4 @@
-import { BREACH_ALERTS_COLLECTION } from '@/features/email-breach-check/breach-alerts.service';
+import { BREACH_ALERTS_COLLECTION } from '@/features/breach-alerts/breach-alerts.service';
 import { recordChange } from '@/platform/changes';
 import { defineTrigger } from '@/platform/define-trigger';
 import {

@@ -4,53 +4,32 @@ import { HttpResponse, http } from 'msw';
 import { beforeEach, expect, test, vi } from 'vitest';
 import { renderWithProviders } from '@/app/testing/render-with-providers';
 import { server } from '@/testing/msw-server';
+import { savedBreach, step } from '../testing/saved-breach-factory';
 import { SavedBreachesPage } from './saved-breaches-page';
 
-function step(
+/** A step whose title the page shows in full, beside its short label. */
+function pageStep(
   id: string,
   label: string,
   severity: GuidedStep['severity'],
   link: GuidedStep['link'] = null,
 ): GuidedStep {
-  return {
-    id,
+  return step(id, severity, 'open', {
     label,
     title: `${label}: the whole title`,
-    description: `Do ${id}.`,
-    severity,
     minutes: 5,
-    dataClasses: ['Passwords'],
-    state: 'open',
-    changedAt: null,
     link,
-    secondaryLink: null,
-  };
+  });
 }
 
-function savedBreach(id: string, name: string): SavedBreach {
+/** A saved breach with a known site (change-password and two-step links) and three steps. */
+function pageBreach(id: string, name: string): SavedBreach {
   const domain = `${name.toLowerCase()}.example`;
+  const base = savedBreach(name);
   return {
+    ...base,
     id,
-    breach: {
-      name,
-      title: name,
-      domain,
-      breachDate: '2024-01-01',
-      addedDate: '2024-02-01T00:00:00Z',
-      modifiedDate: '2024-02-01T00:00:00Z',
-      pwnCount: 10,
-      logoPath: '',
-      dataClasses: ['Passwords', 'Email addresses'],
-      isVerified: true,
-      isFabricated: false,
-      isSensitive: false,
-      isRetired: false,
-      isSpamList: false,
-      isMalware: false,
-      isSubscriptionFree: false,
-      isStealerLog: false,
-      source: 'hibp',
-    },
+    breach: { ...base.breach, dataClasses: ['Passwords', 'Email addresses'] },
     site: {
       domain,
       url: `https://${domain}/`,
@@ -61,27 +40,24 @@ function savedBreach(id: string, name: string): SavedBreach {
         recoveryUrl: null,
       },
     },
-    status: 'action-needed',
-    notes: '',
     steps: [
-      step('change-password', 'Change password', 'high', {
+      pageStep('change-password', 'Change password', 'high', {
         kind: 'change-password',
         url: `https://${domain}/`,
         host: domain,
       }),
-      step('turn-on-two-step', 'Turn on two-step', 'high', {
+      pageStep('turn-on-two-step', 'Turn on two-step', 'high', {
         kind: 'two-factor',
         url: `https://help.${domain}/2fa`,
         host: `help.${domain}`,
       }),
-      step('watch-for-phishing', 'Watch for phishing', 'medium'),
+      pageStep('watch-for-phishing', 'Watch for phishing', 'medium'),
     ],
     history: [
       { kind: 'found', at: '2026-03-01T10:00:00Z', stepId: null },
       { kind: 'saved', at: '2026-03-01T10:01:00Z', stepId: null },
     ],
     savedAt: '2026-03-01T10:01:00Z',
-    resolvedAt: null,
   };
 }
 
@@ -134,8 +110,8 @@ function replace(id: string, change: (item: SavedBreach) => SavedBreach) {
 beforeEach(() => {
   calls.length = 0;
   list = [
-    savedBreach('AAAAAAAAAAAAAAAAAAA1', 'Adobe'),
-    savedBreach('AAAAAAAAAAAAAAAAAAA2', 'LinkedIn'),
+    pageBreach('AAAAAAAAAAAAAAAAAAA1', 'Adobe'),
+    pageBreach('AAAAAAAAAAAAAAAAAAA2', 'LinkedIn'),
   ];
   server.use(
     http.post('*/v1/call/savedBreaches.list', () => HttpResponse.json(list)),

@@ -4,10 +4,12 @@ import type {
   StepSeverity,
 } from '@bulwark/contracts/schemas/saved-breach.schema';
 
+/** A guided step as the server sends it; `overrides` for what a test looks at. */
 export function step(
   id: string,
   severity: StepSeverity,
   state: GuidedStep['state'] = 'open',
+  overrides: Partial<GuidedStep> = {},
 ): GuidedStep {
   return {
     id,
@@ -21,6 +23,7 @@ export function step(
     changedAt: null,
     link: null,
     secondaryLink: null,
+    ...overrides,
   };
 }
 

@@ -1,0 +1,130 @@
+import { type Context, type Env as HonoEnv, Hono, type Next } from 'hono';
+import { EmailSchema } from '@bulwark/contracts/schemas/email.schema';
+import { clientIp } from '@/http/client-ip';
+import type { AppServices } from '@/platform/context';
+import { isKnownApiKey } from './api-keys';
+import {
+  breachedAccountForApi,
+  dataClassesForApi,
+  getBreachForApi,
+  latestBreachForApi,
+  listBreachesForApi,
+} from './hibp-compatible-api.service';
+import { createRateLimiter } from '@/lib/rate-limiter';
+
+export interface HibpApiDeps {
+  services: AppServices;
+  trustProxy: boolean;
+}
+
+/** HIBP's error bodies: `{ statusCode, message }`; 404 has no body at all. */
+function failure(
+  c: Context,
+  status: 400 | 401 | 403 | 429,
+  message: string,
+  headers: Record<string, string> = {},
+) {
+  return c.json({ statusCode: status, message }, status, headers);
+}
+
+/** HIBP treats query parameter names case-insensitively (`Domain`, `domain`). */
+function queryParam(c: Context, name: string): string | undefined {
+  const wanted = name.toLowerCase();
+  for (const [key, values] of Object.entries(c.req.queries())) {
+    if (key.toLowerCase() === wanted) return values[0];
+  }
+  return undefined;
+}
+
+function booleanParam(c: Context, name: string, fallback: boolean): boolean | 'invalid' {
+  const value = queryParam(c, name)?.toLowerCase();
+  if (value === undefined || value === '') return fallback;
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return 'invalid';
+}
+
+/**
+ * `/api/v3/*`: Have I Been Pwned's API v3, answered from local data, so HIBP clients work against
+ * Bulwark with only their base URL changed. Same statuses as HIBP: 400 bad input, 401 missing or
+ * unknown `hibp-api-key` (breachedaccount only, as on HIBP), 403 without a user agent, 404 not
+ * found, 429 with retry-after.
+ */
+export function createHibpCompatibleApi(deps: HibpApiDeps): Hono {
+  const { services } = deps;
+  const app = new Hono();
+  const settings = services.config.breaches;
+  const perClient = createRateLimiter(settings.apiPerMinute);
+  const perKey = createRateLimiter(settings.apiPerMinute);
+
+  app.use('*', async (c: Context, next: Next) => {
+    if (!c.req.header('user-agent')?.trim())
+      return failure(c, 403, 'Requests must include a user agent.');
+    const isAccountSearch = c.req.path.toLowerCase().startsWith('/api/v3/breachedaccount/');
+    if (!isAccountSearch) {
+      const wait = perClient.hit(clientIp(c, deps.trustProxy));
+      if (wait > 0)
+        return failure(c, 429, `Rate limit is exceeded. Try again in ${wait} seconds.`, {
+          'Retry-After': String(wait),
+        });
+    }
+    return next();
+  });
+
+  app.get('/breaches', async (c) => {
+    const isSpamList = booleanParam(c, 'IsSpamList', false);
+    if (isSpamList === 'invalid') return failure(c, 400, 'IsSpamList must be true or false.');
+    const filter = {
+      domain: queryParam(c, 'Domain') || undefined,
+      isSpamList: queryParam(c, 'IsSpamList') ? isSpamList : undefined,
+    };
+    return c.json(await listBreachesForApi(services, filter));
+  });
+
+  app.get('/breach/:name', async (c) => {
+    const found = await getBreachForApi(services, c.req.param('name'));
+    return found ? c.json(found) : c.body(null, 404);
+  });
+
+  app.get('/latestbreach', async (c) => {
+    const found = await latestBreachForApi(services);
+    return found ? c.json(found) : c.body(null, 404);
+  });
+
+  app.get('/dataclasses', async (c) => c.json(await dataClassesForApi(services)));
+
+  app.get('/breachedaccount/:account', async (c) => {
+    const key = c.req.header('hibp-api-key');
+    if (!key) return failure(c, 401, 'Access denied due to missing hibp-api-key.');
+    if (!isKnownApiKey(key, settings.apiKeys))
+      return failure(c, 401, 'Access denied due to invalid hibp-api-key.');
+    const wait = perKey.hit(key);
+    if (wait > 0)
+      return failure(c, 429, `Rate limit is exceeded. Try again in ${wait} seconds.`, {
+        'Retry-After': String(wait),
+      });
+    // Hono has already percent-decoded the path parameter.
+    const email = EmailSchema.safeParse(c.req.param('account'));
+    const truncate = booleanParam(c, 'truncateResponse', true);
+    const includeUnverified = booleanParam(c, 'IncludeUnverified', true);
+    if (!email.success || truncate === 'invalid' || includeUnverified === 'invalid') {
+      return failure(
+        c,
+        400,
+        'Bad request — the account does not comply with an acceptable format.',
+      );
+    }
+    const found = await breachedAccountForApi(services, email.data, {
+      truncate,
+      includeUnverified,
+      domain: queryParam(c, 'Domain') || undefined,
+    });
+    return found ? c.json(found) : c.body(null, 404);
+  });
+  return app;
+}
+
+/** Mounts the HIBP-compatible API at `/api/v3`. */
+export function mountHibpCompatibleApi<E extends HonoEnv>(app: Hono<E>, deps: HibpApiDeps): void {
+  app.route('/api/v3', createHibpCompatibleApi(deps));
+}
