@@ -4,7 +4,6 @@ export interface VirtualAuthenticator {
   cdp: CDPSession;
   authenticatorId: string;
   credentialCount(): Promise<number>;
-  setUserVerified(isUserVerified: boolean): Promise<void>;
 }
 
 /**
@@ -31,9 +30,6 @@ export async function addVirtualAuthenticator(page: Page): Promise<VirtualAuthen
     async credentialCount() {
       const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
       return credentials.filter((credential) => credential.isResidentCredential).length;
-    },
-    async setUserVerified(isUserVerified) {
-      await cdp.send('WebAuthn.setUserVerified', { authenticatorId, isUserVerified });
     },
   };
 }
