@@ -129,6 +129,8 @@ export const SNAPSHOT_TRIGGERS = [
   'password-check-removed',
   'two-factor-on',
   'two-factor-off',
+  'passkey-added',
+  'passkey-removed',
   'action-done',
   'action-accepted',
   'action-not-applicable',

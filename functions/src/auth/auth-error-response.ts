@@ -45,6 +45,26 @@ const SPEC_BY_NATIVE_CODE: Record<string, SpecMapping> = {
   INVALID_BACKUP_CODE: { code: 'auth/invalid-verification-code' },
   OTP_HAS_EXPIRED: { code: 'auth/invalid-verification-code' },
   ACCOUNT_TEMPORARILY_LOCKED: { code: 'auth/too-many-requests', status: 429 },
+  // @better-auth/passkey
+  PASSKEY_NOT_FOUND: {
+    code: 'auth/invalid-credential',
+    message:
+      'This passkey is not registered with Bulwark. It may have been removed from your account: sign in with your password instead.',
+  },
+  AUTHENTICATION_FAILED: {
+    code: 'auth/invalid-credential',
+    status: 401,
+    message: 'Your passkey could not be verified. Try again.',
+  },
+  CHALLENGE_NOT_FOUND: {
+    code: 'auth/expired-action-code',
+    message: 'This passkey request has expired. Try again.',
+  },
+  FAILED_TO_VERIFY_REGISTRATION: {
+    code: 'auth/operation-not-allowed',
+    status: 400,
+    message: 'This passkey could not be added. Try again.',
+  },
 };
 
 function specFor(

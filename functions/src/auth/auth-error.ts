@@ -9,6 +9,7 @@ const STATUS_BY_CODE = {
   'auth/user-disabled': 'FORBIDDEN',
   'auth/password-does-not-meet-requirements': 'BAD_REQUEST',
   'auth/invalid-verification-code': 'UNAUTHORIZED',
+  'auth/operation-not-allowed': 'BAD_REQUEST',
   'auth/internal-error': 'INTERNAL_SERVER_ERROR',
 } as const satisfies Partial<Record<AuthErrorCode, string>>;
 

@@ -11,6 +11,7 @@ import { matchingBackupCodeHash } from './backup-code-storage';
 import { CLIENT_IP_HEADER } from './client-ip-header';
 import { hashPassword, needsRehash } from './password-hash';
 import { type HookContext, field } from './hook-context';
+import { PASSKEY_RECENT_LOGIN_PATHS, afterPasskey, beforePasskey } from './passkey-hooks';
 import type { PasswordPolicyOptions } from './password-policy';
 import {
   enforcePolicy,
@@ -59,6 +60,7 @@ const RECENT_LOGIN_PATHS = new Set([
   '/two-factor/disable',
   '/two-factor/generate-backup-codes',
   '/two-factor/get-totp-uri',
+  ...PASSKEY_RECENT_LOGIN_PATHS,
 ]);
 /** Polled constantly and uneventful: logging each would drown the events that matter. */
 const UNLOGGED_PATHS = new Set(['/get-session', '/ok', '/error']);
@@ -151,6 +153,7 @@ export function createBeforeHook(deps: AuthHookDeps) {
     };
     requestStates.set(ctx.context, state);
     if (RECENT_LOGIN_PATHS.has(ctx.path)) requireRecentLogin(state.session, now);
+    if (ctx.path.startsWith('/passkey/')) return beforePasskey(ctx);
     switch (ctx.path) {
       case '/sign-in/email':
         return guardSignIn(ctx, deps, now);
@@ -309,6 +312,8 @@ export function createAfterHook(deps: AuthHookDeps) {
           deps.mail.deliver(deps.mail.passwordChanged(state.session.email, 'change'));
         break;
       default:
+        if (ctx.path.startsWith('/passkey/'))
+          await afterPasskey(ctx, { db: deps.db, session: state?.session ?? null, failed });
         break;
     }
     recordOutcome(ctx, deps, state, failed);

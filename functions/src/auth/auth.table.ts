@@ -98,6 +98,31 @@ export const twoFactor = pgTable(
   ],
 );
 
+/**
+ * Passkeys (WebAuthn credentials) of @better-auth/passkey: field names are the plugin's. Only the
+ * public key is stored. `lastUsedAt` is ours (passkey-plugin.ts sets it at each sign-in).
+ */
+export const passkey = pgTable(
+  'passkey',
+  {
+    id: text('id').primaryKey(),
+    name: text('name'),
+    publicKey: text('public_key').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    credentialID: text('credential_id').notNull().unique(),
+    counter: integer('counter').notNull(),
+    deviceType: text('device_type').notNull(),
+    backedUp: boolean('backed_up').notNull(),
+    transports: text('transports'),
+    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow(),
+    aaguid: text('aaguid'),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (table) => [index('passkey_user_id_idx').on(table.userId)],
+);
+
 /** better-auth's per-IP limiter, kept in the database so it holds across restarts and instances. */
 export const rateLimit = pgTable('rate_limit', {
   id: text('id').primaryKey(),

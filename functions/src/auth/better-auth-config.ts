@@ -9,6 +9,7 @@ import { cookieOptions } from './auth-cookies';
 import { type AuthHookDeps, createAfterHook, createBeforeHook } from './auth-hooks';
 import { createBackupCodeStorage, generateBackupCodes } from './backup-code-storage';
 import { CLIENT_IP_HEADER } from './client-ip-header';
+import { createPasskeyPlugin } from './passkey-plugin';
 import { hashPassword, verifyPassword } from './password-hash';
 import { VERIFICATION_LINK_SECONDS } from './same-browser-verification';
 
@@ -114,6 +115,7 @@ export function createBetterAuth(input: BetterAuthInput) {
           storeBackupCodes: createBackupCodeStorage(deps.keys['backup-codes']),
         },
       }),
+      createPasskeyPlugin(baseUrl, deps),
     ],
     telemetry: { enabled: false },
     // Unexpected errors reach AuthService.handler (auth.ts) and our logger, not better-call's console.

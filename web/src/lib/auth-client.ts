@@ -1,3 +1,4 @@
+import { passkeyClient } from '@better-auth/passkey/client';
 import { twoFactorClient } from 'better-auth/client/plugins';
 import { createAuthClient } from 'better-auth/react';
 import { AUTH_REQUEST_TIMEOUT_MS } from './auth-timeout';
@@ -9,7 +10,7 @@ import { AUTH_REQUEST_TIMEOUT_MS } from './auth-timeout';
  */
 export const authClient = createAuthClient({
   baseURL: window.location.origin,
-  plugins: [twoFactorClient()],
+  plugins: [twoFactorClient(), passkeyClient()],
   fetchOptions: { timeout: AUTH_REQUEST_TIMEOUT_MS },
   // Its redirect plugin would do a full page load whenever a response says `redirect: true`
   // (e.g. sign-in with a callbackURL); the router decides where people go instead.

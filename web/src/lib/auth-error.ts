@@ -8,11 +8,14 @@ const FALLBACK_MESSAGE = 'The operation could not be completed. Try again.';
 
 /**
  * Codes whose server message says more than the catalogue, in words meant for people: which
- * password rule failed, or that the two-step sign-in window (not the session) ran out.
+ * password rule failed, that the two-step sign-in window (not the session) ran out, or why a
+ * passkey did not sign in (the catalogue speaks of an email and password).
  */
 const SPECIFIC_MESSAGE_CODES: ReadonlySet<AuthErrorCode> = new Set([
   'auth/password-does-not-meet-requirements',
   'auth/user-token-expired',
+  'auth/invalid-credential',
+  'auth/expired-action-code',
 ]);
 
 interface AuthErrorDetails {

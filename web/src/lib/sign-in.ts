@@ -1,6 +1,7 @@
 import { paths } from '@/config/paths';
 import { AuthError } from './auth-error';
 import { authClient } from './auth-client';
+import { runPasskeyAction } from './passkey-ceremony';
 import { runAuthAction } from './run-auth-action';
 import { fetchCurrentSession } from './session/fetch-current-session';
 import type { ActiveSession } from './session/session.slice';
@@ -31,6 +32,19 @@ export async function signInWithPassword(
   );
   rememberKeepSignedIn(input.keepSignedIn);
   return data && 'twoFactorRedirect' in data && data.twoFactorRedirect ? 'two-factor' : 'signed-in';
+}
+
+/**
+ * Signs in with a passkey alone (a discoverable credential, so no address is typed first).
+ * `autofill`: wait until the person picks a passkey among the email field's suggestions.
+ * Rejects with PasskeyCancelled when they close the browser's dialog instead.
+ */
+export async function signInWithPasskey(options: { autofill: boolean }): Promise<void> {
+  await runPasskeyAction((fetchOptions) =>
+    authClient.signIn.passkey({ autoFill: options.autofill, fetchOptions }),
+  );
+  // The passkey's session cookie is persistent, like "Keep me signed in".
+  rememberKeepSignedIn(true);
 }
 
 /** Completes a two-step sign-in with an authenticator code or a single-use backup code. */

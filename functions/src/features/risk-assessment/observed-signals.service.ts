@@ -3,6 +3,7 @@ import type {
   ObservedBreach,
   ObservedInputs,
 } from '@bulwark/contracts/risk-assessment/model-types';
+import { hasPasskey } from '@/auth/passkey.repository';
 import type { AppDb } from '@/db/client';
 import type { AppServices } from '@/platform/context';
 import { describeBreaches, hasBreachData } from '@/features/breach-catalog/breach-catalog.service';
@@ -46,10 +47,11 @@ export async function readObservedInputs(
   ctx: { db: AppDb; services: AppServices },
   owner: SignalOwner,
 ): Promise<ObservedInputs> {
-  const [monitored, saved, checks] = await Promise.all([
+  const [monitored, saved, checks, passkey] = await Promise.all([
     findOwnedAddressBreaches(ctx.db, owner),
     listSavedBreachStatuses(ctx.db, owner.id),
     listChecks({ db: ctx.db, userId: owner.id }),
+    hasPasskey(ctx.db, owner.id),
   ]);
   const monitoringGap = await findMonitoringGap(ctx, owner, monitored);
   const fixed = new Set(
@@ -79,7 +81,7 @@ export async function readObservedInputs(
       inUse,
       checkedAt,
     })),
-    // Bulwark offers TOTP only; passkeys and email codes would be read here once it does.
-    twoFactor: owner.twoFactorEnabled ? 'totp' : 'none',
+    // The strongest the account has: a passkey resists phishing, an app's code does not.
+    twoFactor: passkey ? 'passkey' : owner.twoFactorEnabled ? 'totp' : 'none',
   };
 }

@@ -1,5 +1,6 @@
 import type { SnapshotTrigger } from '@bulwark/contracts/schemas/risk-assessment.schema';
 import { ACCOUNT_SECURITY_COLLECTION } from '@/auth/account-events';
+import { ACCOUNT_PASSKEYS_COLLECTION } from '@/auth/passkey-hooks';
 import { BREACH_ALERTS_COLLECTION } from '@/features/breach-alerts/breach-alerts.service';
 import { MONITORED_ADDRESSES_COLLECTION } from '@/features/monitored-addresses/monitored-addresses.service';
 import { PASSWORD_CHECKS_COLLECTION } from '@/features/password-strength/password-checks.service';
@@ -95,5 +96,14 @@ export const onTwoFactorToggledForRisk = defineTrigger(
       event.after.twoFactorEnabled ? 'two-factor-on' : 'two-factor-off',
       null,
     );
+  },
+);
+
+export const onPasskeyChangedForRisk = defineTrigger(
+  'onPasskeyChangedForRisk',
+  { collection: ACCOUNT_PASSKEYS_COLLECTION, on: 'write' },
+  async (event, ctx) => {
+    if (event.op === 'insert') await snapshot(event, ctx, 'passkey-added', event.after?.name);
+    else if (event.op === 'delete') await snapshot(event, ctx, 'passkey-removed', null);
   },
 );

@@ -65,7 +65,8 @@ export function LoginForm({ onSignedIn, onTwoFactorRequired }: LoginFormProps) {
           ref={emailRef}
           type="email"
           name="email"
-          autoComplete="username"
+          // "webauthn": the browser also offers saved passkeys here (passkey-sign-in.tsx).
+          autoComplete="username webauthn"
           value={email}
           onChange={(event) => {
             setEmail(event.target.value);

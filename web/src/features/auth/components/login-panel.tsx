@@ -6,8 +6,12 @@ import { paths } from '@/config/paths';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { AuthCard } from './auth-card';
 import { LoginForm } from './login-form';
+import { PasskeySignIn } from './passkey-sign-in';
 
-/** Sign in with email and password, then the two-step code when the account has it on. */
+/**
+ * Sign in with email and password, then the two-step code when the account has it on; or with a
+ * passkey alone.
+ */
 export function LoginPanel() {
   const [step, setStep] = useState<'password' | 'two-factor'>('password');
   const completeSignIn = useCompleteSignIn();
@@ -49,6 +53,7 @@ export function LoginPanel() {
         </Alert.Root>
       ) : null}
       <LoginForm onSignedIn={completeSignIn} onTwoFactorRequired={() => setStep('two-factor')} />
+      <PasskeySignIn onSignedIn={completeSignIn} />
     </AuthCard>
   );
 }

@@ -10,6 +10,7 @@ import { DeleteAccount } from './delete-account';
 import { DisplayNameForm } from './display-name-form';
 import { EmailChangeForm } from './email-change-form';
 import { ExportDataButton } from './export-data-button';
+import { PasskeysSection } from './passkeys-section';
 import { PasswordChangeForm } from './password-change-form';
 import { SessionsList } from './sessions-list';
 import { SettingsSection } from './settings-section';
@@ -52,6 +53,13 @@ export function ProfileSettingsPage() {
             description="A code from an authenticator app at each sign-in, so a leaked password alone cannot open your account."
           >
             <TwoFactorSection isEnabled={profile.data.twoFactorEnabled} />
+          </SettingsSection>
+          <SettingsSection
+            id="passkeys"
+            title="Passkeys"
+            description="Sign in with your fingerprint, face or device PIN instead of a password. A passkey works only on Bulwark, so a fake site cannot trick you into giving it away."
+          >
+            <PasskeysSection />
           </SettingsSection>
           <SettingsSection id="sessions" title="Where you are signed in">
             <SessionsList />

@@ -43,6 +43,8 @@ const TRIGGERS: Record<SnapshotTrigger, TriggerDescription> = {
   'password-check-removed': { kind: 'password-check', text: 'Password check removed' },
   'two-factor-on': { kind: 'two-factor', text: 'Two-step sign-in turned on' },
   'two-factor-off': { kind: 'two-factor', text: 'Two-step sign-in turned off' },
+  'passkey-added': { kind: 'two-factor', text: 'Passkey added' },
+  'passkey-removed': { kind: 'two-factor', text: 'Passkey removed' },
   'action-done': { kind: 'action', text: 'Action done' },
   'action-accepted': { kind: 'action', text: 'Risk accepted' },
   'action-not-applicable': { kind: 'action', text: 'Marked not applicable' },

@@ -1,0 +1,54 @@
+import { addVirtualAuthenticator } from '../support/virtual-authenticator';
+import { expect, registerVerifyAndSignIn, signOut, test } from '../support/fixtures';
+
+test("add a passkey, sign in with it alone from the login form's autofill, rename it and remove it", async ({
+  page,
+}) => {
+  await registerVerifyAndSignIn(page, 'passkey');
+  const authenticator = await addVirtualAuthenticator(page);
+  await page.goto('/dashboard/profile-settings');
+  const passkeys = page.getByRole('region', { name: 'Passkeys' });
+  await expect(passkeys.getByText('You have no passkeys yet.')).toBeVisible();
+
+  await passkeys.getByRole('button', { name: 'Add a passkey' }).click();
+  await passkeys.getByLabel('Name').fill('Test laptop');
+  await passkeys.getByRole('button', { name: 'Create passkey' }).click();
+  await expect(passkeys.getByRole('listitem')).toHaveCount(1);
+  await expect(passkeys.getByRole('listitem')).toContainText('Test laptop');
+  await expect(passkeys.getByText(/not used to sign in yet/)).toBeVisible();
+  expect(await authenticator.credentialCount()).toBe(1);
+
+  // The login form asks the browser for passkeys in the email field's autofill (conditional
+  // mediation); the virtual authenticator answers at once, as a person picking it would.
+  await signOut(page);
+  await expect(page).toHaveURL(/\/dashboard/);
+  await expect(page.getByTestId('connection-status')).toBeVisible();
+
+  await page.goto('/dashboard/profile-settings');
+  await expect(passkeys.getByText(/last used/)).toBeVisible();
+  await passkeys.getByRole('button', { name: 'Rename Test laptop' }).click();
+  await passkeys.getByLabel('New name').fill('Work laptop');
+  await passkeys.getByRole('button', { name: 'Save name' }).click();
+  await expect(passkeys.getByRole('listitem')).toContainText('Work laptop');
+
+  await passkeys.getByRole('button', { name: 'Remove Work laptop' }).click();
+  await expect(passkeys.getByText(/It will no longer sign you in/)).toBeVisible();
+  await passkeys.getByRole('button', { name: 'Remove passkey' }).click();
+  await expect(passkeys.getByText('You have no passkeys yet.')).toBeVisible();
+
+  // The credential is still on the device, but Bulwark no longer accepts it.
+  await signOut(page);
+  await expect(page.getByRole('alert')).toContainText('not registered with Bulwark');
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('a passkey dialog that ends without a passkey is not an error', async ({ page }) => {
+  // An authenticator with no passkey for this site: the browser's request ends unanswered.
+  await addVirtualAuthenticator(page);
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'No passkey was used' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});

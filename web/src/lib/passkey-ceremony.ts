@@ -1,0 +1,84 @@
+import { AuthError } from './auth-error';
+import { runAuthAction, type AuthFetchOptions } from './run-auth-action';
+
+/**
+ * What the passkey client answers when no passkey was used: the person closed the browser's
+ * dialog or it timed out (NotAllowedError, passed through), or a newer ceremony replaced it.
+ * None of these is an error to show: the person chose, and can simply try again.
+ */
+const CANCELLED_CODES: ReadonlySet<string> = new Set([
+  'AUTH_CANCELLED',
+  'ERROR_CEREMONY_ABORTED',
+  'ERROR_PASSTHROUGH_SEE_CAUSE_PROPERTY',
+]);
+
+/** The browser's own refusals that a person can act on. */
+const PASSKEY_MESSAGES: Record<string, string> = {
+  ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED:
+    'This device already holds a passkey for your account. Use that one, or another device.',
+  ERROR_INVALID_DOMAIN:
+    'Passkeys need the address Bulwark was set up with (a name such as localhost, not an IP address).',
+};
+
+/** The person dismissed the browser's passkey dialog: nothing to report. */
+export class PasskeyCancelled extends Error {
+  constructor() {
+    super('Passkey request cancelled.');
+    this.name = 'PasskeyCancelled';
+  }
+}
+
+class PasskeyError extends AuthError {
+  constructor(code: string, status: number) {
+    super(null, status);
+    this.message = PASSKEY_MESSAGES[code] ?? this.message;
+  }
+}
+
+export function isPasskeyCancelled(error: unknown): error is PasskeyCancelled {
+  return error instanceof PasskeyCancelled;
+}
+
+/** Whether this browser can use passkeys at all (WebAuthn in a secure context). */
+export function browserSupportsPasskeys(): boolean {
+  return typeof window.PublicKeyCredential === 'function' && window.isSecureContext;
+}
+
+/** Whether the browser can offer saved passkeys in a sign-in form's autofill. */
+export async function browserSupportsPasskeyAutofill(): Promise<boolean> {
+  if (!browserSupportsPasskeys()) return false;
+  try {
+    return (await PublicKeyCredential.isConditionalMediationAvailable?.()) === true;
+  } catch {
+    return false;
+  }
+}
+
+interface CeremonyResult<T> {
+  data: T | null;
+  error: { code?: string | undefined; status: number; [key: string]: unknown } | null;
+}
+
+/**
+ * Runs a passkey ceremony through better-auth's passkey client: its data, or PasskeyCancelled,
+ * or an AuthError whose message speaks of passkeys rather than passwords.
+ */
+export async function runPasskeyAction<T>(
+  action: (fetchOptions: AuthFetchOptions) => Promise<CeremonyResult<T>>,
+): Promise<T> {
+  // The browser's own answers (not the server's) are read here, outside runAuthAction.
+  let ceremony: { code: string; status: number } | null = null;
+  const data = await runAuthAction(async (fetchOptions) => {
+    const result = await action(fetchOptions);
+    const code = result.error?.code;
+    if (code && (CANCELLED_CODES.has(code) || code in PASSKEY_MESSAGES)) {
+      ceremony = { code, status: result.error?.status ?? 400 };
+      return { data: null as T, error: null };
+    }
+    return result as { data: T; error: null };
+  });
+  const answered = ceremony as { code: string; status: number } | null;
+  if (answered && CANCELLED_CODES.has(answered.code)) throw new PasskeyCancelled();
+  if (answered) throw new PasskeyError(answered.code, answered.status);
+  return data;
+}
