@@ -38,6 +38,18 @@ export interface ServerOverrides {
   pgliteSnapshot?: Blob;
 }
 
+/**
+ * What jobs and requests read, loaded before any job can run: loaded lazily, the catalog's first
+ * load could start inside a job's transaction and, on PGlite's one connection, wait for that
+ * transaction for good (seen after a crash, when start-up found saved-breach events to dispatch).
+ */
+async function loadReferenceData(services: AppServices): Promise<void> {
+  await whenCatalogReady(services);
+  await backfillIndexedAddressCount(services);
+  // Read from disk once, before any job or request lists saved breaches (no database involved).
+  await whenTwoFactorDirectoryReady(services.logger);
+}
+
 /** Opens the database (migrating it), starts jobs and the HTTP listener. */
 export async function startServer(
   env: Env,
@@ -66,13 +78,7 @@ export async function startServer(
     { ...overrides, logger },
     { enqueueMail, userData: features.userData },
   );
-  // Before any job can run: loaded lazily, the first load could start inside a job's transaction
-  // and, on PGlite's one connection, wait for that transaction for good (seen after a crash, when
-  // start-up found saved-breach events to dispatch).
-  await whenCatalogReady(services);
-  await backfillIndexedAddressCount(services);
-  // Read from disk once, before any job or request lists saved breaches (no database involved).
-  await whenTwoFactorDirectoryReady(logger);
+  await loadReferenceData(services);
   const hub = new ChangeHub();
   const stopListening = await relayChanges(database, hub, () => runner.current?.poke(), logger);
   const jobs = await startJobs({ database, services, features });
