@@ -15,6 +15,8 @@ export const TEST_AUTH_SECRET = 'test-secret-test-secret-test-secret-0123456789'
 
 export interface TestServer extends RunningServer {
   dataDir: string;
+  /** The PostgreSQL database it runs on; undefined on PGlite. */
+  databaseUrl: string | undefined;
   mailDir: string;
   client(ip?: string): TestClient;
   mails(): Promise<ReadMail[]>;
@@ -33,10 +35,15 @@ export async function startTestServer(
     clock?: Clock;
     /** Collects every log line (at debug level) instead of discarding them. */
     logLines?: string[];
+    /** A second instance on this server's PostgreSQL database (which the first one drops). */
+    sharedWith?: TestServer;
   } = {},
 ): Promise<TestServer> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bulwark-test-'));
-  const database = await createTestDatabase();
+  const shared = options.sharedWith?.databaseUrl;
+  const database = shared
+    ? { url: shared, drop: () => Promise.resolve() }
+    : await createTestDatabase();
   const port = await findFreePort();
   const env = parseEnv({
     NODE_ENV: 'test',
@@ -67,6 +74,7 @@ export async function startTestServer(
     ...server,
     url: env.APP_URL,
     dataDir,
+    databaseUrl: database.url,
     mailDir,
     client: (ip?: string) => new TestClient(env.APP_URL, ip),
     mails: () => readMailbox(mailDir),
