@@ -13,13 +13,20 @@ declare module 'autocannon' {
     method?: string;
     path?: string;
     headers?: Record<string, string>;
+    body?: string;
   }
-  interface Options {
+  export interface Request {
+    method?: string;
+    path?: string;
+    /** Called before each request: return what to send this time. */
+    setupRequest?: (request: RawRequest) => RawRequest;
+  }
+  export interface Options {
     url: string;
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
-    requests?: { method?: string; setupRequest?: (request: RawRequest) => RawRequest }[];
+    requests?: Request[];
   }
   interface Result {
     requests: Histogram;

@@ -26,10 +26,18 @@ export interface Person {
 export async function signUp(
   base: string,
   mailDir: string,
-  index: number,
-  people: number,
+  {
+    index,
+    people,
+    emailPrefix = 'soak',
+  }: {
+    index: number;
+    people: number;
+    /** Distinct per run when the database is reused (bench:api on one PostgreSQL database). */
+    emailPrefix?: string;
+  },
 ): Promise<Person> {
-  const email = `soak-${index}@example.com`;
+  const email = `${emailPrefix}-${index}@example.com`;
   // One address per person (TEST-NET-3 and TEST-NET-2), so per-address limits see people, not the bench.
   const ip = index < 254 ? `203.0.113.${index + 1}` : `198.51.100.${index - 253}`;
   const client = new TestClient(base, ip);

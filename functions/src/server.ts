@@ -85,13 +85,7 @@ export async function startServer(
   runner.current = jobs;
 
   const pwnedPasswords = await openPwnedPasswords(env, logger);
-  const auth = createAuth({
-    services,
-    isPasswordBreached: (password) => pwnedPasswords.ranges.isBreached(password),
-    secret: resolveAuthSecret(env.BETTER_AUTH_SECRET, env.DATA_DIR),
-    sessionMaxAgeSeconds: env.SESSION_MAX_AGE_HOURS * 3600,
-    sessionIdleSeconds: env.SESSION_IDLE_MINUTES * 60,
-  });
+  const auth = await startAuth(env, services, database, pwnedPasswords);
   let accepting = true;
   const webDist = env.API_ONLY ? undefined : (env.WEB_DIST ?? path.resolve('web/dist'));
   const app = createApp({
@@ -127,12 +121,29 @@ export async function startServer(
       if ('closeIdleConnections' in server) server.closeIdleConnections();
       await closed;
       await jobs.stop();
+      await auth.close();
       await stopListening();
       await database.close();
       await pwnedPasswords.store.close();
       logger.info('Bulwark stopped');
     },
   };
+}
+
+function startAuth(
+  env: Env,
+  services: AppServices,
+  database: Database,
+  pwnedPasswords: Awaited<ReturnType<typeof openPwnedPasswords>>,
+) {
+  return createAuth({
+    services,
+    listen: (channel, onPayload, onListening) => database.listen(channel, onPayload, onListening),
+    isPasswordBreached: (password) => pwnedPasswords.ranges.isBreached(password),
+    secret: resolveAuthSecret(env.BETTER_AUTH_SECRET, env.DATA_DIR),
+    sessionMaxAgeSeconds: env.SESSION_MAX_AGE_HOURS * 3600,
+    sessionIdleSeconds: env.SESSION_IDLE_MINUTES * 60,
+  });
 }
 
 /** Each committed change goes to the open event streams and wakes the job runner. */

@@ -1,3 +1,4 @@
+import type { Database } from '@/db/client';
 import { describeError } from '@/lib/logger';
 import type { AppServices, SessionUser } from '@/platform/context';
 import { createAccountEvents } from './account-events';
@@ -7,6 +8,8 @@ import type { AuthHookDeps } from './auth-hooks';
 import { deriveAuthKeys } from './auth-keys';
 import { createAuthMail } from './auth-mail';
 import { createBetterAuth } from './better-auth-config';
+import { createSessionCookieReader } from './session-cookie';
+import { startVerifiedSessions } from './verified-sessions';
 
 export { CLIENT_IP_HEADER } from './client-ip-header';
 
@@ -20,24 +23,29 @@ export interface AuthOptions {
    * else the upstream range API). It throws when it cannot answer; the policy then fails open.
    */
   isPasswordBreached?: (password: string) => Promise<boolean>;
+  /** Where the database announces ended sessions (verified-sessions.ts). */
+  listen: Database['listen'];
 }
 
 export interface AuthSession {
   user: SessionUser;
-  session: { id: string; token: string; expiresAt: Date; createdAt: Date };
+  session: { id: string };
 }
 
 export interface AuthService {
   handler(request: Request): Promise<Response>;
   /** `passive`: only ask whether the session is still valid; it is not activity and does not delay the idle time-out. */
   getSession(headers: Headers, options?: { passive?: boolean }): Promise<AuthSession | null>;
+  /** Resolves once sessions ended by now are refused by this instance (after a revocation). */
+  settleSessions(): Promise<void>;
+  close(): Promise<void>;
 }
 
 /**
  * Identity for the whole server: better-auth behind our hardening (better-auth-config.ts), and the
  * one place its responses are turned into the spec's `auth/*` errors.
  */
-export function createAuth(options: AuthOptions): AuthService {
+export async function createAuth(options: AuthOptions): Promise<AuthService> {
   const { services } = options;
   const baseUrl = services.config.baseUrl;
   const logger = services.logger.child({ component: 'auth' });
@@ -70,14 +78,24 @@ export function createAuth(options: AuthOptions): AuthService {
     events: createAccountEvents(deps),
     logger,
   });
+  const sessions = await startVerifiedSessions({
+    db: services.db,
+    listen: options.listen,
+    cookies: createSessionCookieReader(baseUrl, options.secret),
+    clock: services.clock,
+    lifetime,
+    onEnded: (reason, userId) => audit.record('session-ended', 'refused', { reason, userId }),
+  });
 
   return {
     async handler(request) {
       try {
         const response = await toSpecErrorResponse(await auth.handler(request));
-        return new URL(request.url).pathname.endsWith('/sign-in/email')
-          ? await withMultiFactorCode(response)
-          : response;
+        // A sign-out, password change, change of address or account deletion answered here holds
+        // for the next request here, not only within the second the other instances have.
+        const { pathname } = new URL(request.url);
+        if (!pathname.endsWith('/get-session')) await sessions.settle();
+        return pathname.endsWith('/sign-in/email') ? await withMultiFactorCode(response) : response;
       } catch (error) {
         logger.error('auth request failed', {
           path: new URL(request.url).pathname,
@@ -89,30 +107,9 @@ export function createAuth(options: AuthOptions): AuthService {
         );
       }
     },
-    async getSession(headers, sessionOptions = {}) {
-      const result = await auth.api.getSession({
-        headers,
-        query: { disableRefresh: sessionOptions.passive === true },
-      });
-      if (!result) return null;
-      const { user, session } = result;
-      return {
-        user: {
-          id: user.id,
-          email: user.email,
-          name: user.name,
-          emailVerified: user.emailVerified,
-          twoFactorEnabled: Boolean(
-            (user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled,
-          ),
-        },
-        session: {
-          id: session.id,
-          token: session.token,
-          expiresAt: session.expiresAt,
-          createdAt: session.createdAt,
-        },
-      };
-    },
+    getSession: (headers, sessionOptions = {}) =>
+      sessions.get(headers, { passive: sessionOptions.passive === true }),
+    settleSessions: () => sessions.settle(),
+    close: () => sessions.stop(),
   };
 }

@@ -40,8 +40,9 @@ export function firstExpiry(now: Date, createdAt: Date, lifetime: SessionLifetim
   return idleDeadline(now, createdAt, lifetime);
 }
 
-function endReason(
-  session: SessionWithUser,
+/** Why the session has ended by now, judged from its row alone; null while it is valid. */
+export function endReason(
+  session: Pick<SessionWithUser, 'disabledAt' | 'createdAt' | 'expiresAt'>,
   now: Date,
   lifetime: SessionLifetime,
 ): SessionEndReason | null {
@@ -70,11 +71,23 @@ export async function checkSessionLifetime(
     await deleteSession(db, session.id);
     return { status: 'ended', reason, userId: session.userId };
   }
-  if (
-    options.extendIdle &&
-    now.getTime() - session.updatedAt.getTime() >= touchIntervalMs(lifetime)
-  ) {
-    await extendSession(db, session.id, idleDeadline(now, session.createdAt, lifetime), now);
-  }
+  if (options.extendIdle) await extendIfDue(db, session, now, lifetime);
   return { status: 'active', session };
+}
+
+/**
+ * Records activity on a valid session unless it was recorded less than a touch interval ago. The
+ * row given is updated in place first (it may be a cached one), so requests arriving meanwhile do
+ * not write the same extension again.
+ */
+export async function extendIfDue(
+  db: AppDb,
+  session: SessionWithUser,
+  now: Date,
+  lifetime: SessionLifetime,
+): Promise<void> {
+  if (now.getTime() - session.updatedAt.getTime() < touchIntervalMs(lifetime)) return;
+  session.updatedAt = now;
+  session.expiresAt = idleDeadline(now, session.createdAt, lifetime);
+  await extendSession(db, session.id, session.expiresAt, now);
 }

@@ -9,6 +9,8 @@ export interface SessionWithUser {
   updatedAt: Date;
   expiresAt: Date;
   email: string;
+  name: string;
+  emailVerified: boolean;
   twoFactorEnabled: boolean;
   disabledAt: Date | null;
 }
@@ -25,6 +27,8 @@ export async function findSessionWithUser(
       updatedAt: session.updatedAt,
       expiresAt: session.expiresAt,
       email: user.email,
+      name: user.name,
+      emailVerified: user.emailVerified,
       twoFactorEnabled: user.twoFactorEnabled,
       disabledAt: user.disabledAt,
     })

@@ -21,8 +21,16 @@ export interface Database {
   db: AppDb;
   /** What pg-boss runs on: a PGlite adapter, or a connection string for its own pool. */
   bossConnection: { db: IDatabase } | { connectionString: string };
-  /** LISTEN on a channel; resolves to a function that stops listening. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * LISTEN on a channel; resolves to a function that stops listening. `onListening(false)` says
+   * the connection broke (notices sent meanwhile are lost), `onListening(true)` that it listens
+   * again; the embedded database never breaks.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onListening?: (listening: boolean) => void,
+  ): Promise<() => Promise<void>>;
   /** Applied migrations equal the shipped ones. */
   isMigrated(): Promise<boolean>;
   close(): Promise<void>;
@@ -170,8 +178,8 @@ async function openPostgres(
     kind: 'postgres',
     db,
     bossConnection: { connectionString: url },
-    listen: (channel, onPayload) =>
-      listenWithReconnect(pool, channel, onPayload, onConnectionError),
+    listen: (channel, onPayload, onListening = () => {}) =>
+      listenWithReconnect(pool, channel, onPayload, { onConnectionError, onListening }),
     async close() {
       await pool.end();
     },
@@ -186,7 +194,10 @@ async function listenWithReconnect(
   pool: pg.Pool,
   channel: string,
   onPayload: (payload: string) => void,
-  onConnectionError: (error: Error) => void,
+  {
+    onConnectionError,
+    onListening,
+  }: { onConnectionError: (error: Error) => void; onListening: (listening: boolean) => void },
 ): Promise<() => Promise<void>> {
   let stopped = false;
   let current: pg.PoolClient | undefined;
@@ -210,6 +221,7 @@ async function listenWithReconnect(
       if (released) return;
       onConnectionError(error);
       release(error);
+      onListening(false);
       scheduleRetry();
     });
     try {
@@ -220,6 +232,7 @@ async function listenWithReconnect(
     }
     current = client;
     releaseCurrent = release;
+    onListening(true);
   };
   const scheduleRetry = () => {
     if (stopped || retry) return;

@@ -49,6 +49,7 @@ export function createCallRoute(options: {
     const output = session
       ? await withUserTransaction(options.services.db, session.user.id, run)
       : await run(options.services.db);
+    if (callable.endsSessions) await options.auth.settleSessions();
     const checked = contract.output.safeParse(output);
     if (!checked.success) {
       options.services.logger.error('callable output failed its contract', {

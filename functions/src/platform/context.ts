@@ -35,7 +35,8 @@ export interface SessionUser {
 
 /**
  * Runs `work` in one transaction as the unprivileged role with `app.user_id` set, so row-level
- * security limits every query to that user's rows.
+ * security limits every query to that user's rows. Both are set by one statement (a round trip
+ * fewer on every signed-in call); `set_config('role', …, true)` is what `SET LOCAL ROLE` does.
  */
 export async function withUserTransaction<T>(
   db: AppDb,
@@ -43,8 +44,9 @@ export async function withUserTransaction<T>(
   work: (tx: AppDb) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('app.user_id', ${userId}, true)`);
-    await tx.execute(sql`set local role bulwark_app`);
+    await tx.execute(
+      sql`select set_config('app.user_id', ${userId}, true), set_config('role', 'bulwark_app', true)`,
+    );
     return work(tx);
   });
 }

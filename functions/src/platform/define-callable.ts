@@ -26,6 +26,11 @@ type CallableOutputOfInput<N extends CallableName> = z.output<Contracts[N]['inpu
 export interface CallableDefinition {
   name: CallableName;
   auth: CallableAuth;
+  /**
+   * It may end sessions: its answer waits until this instance refuses them, so the next request
+   * here is refused (other instances follow within a second; verified-sessions.ts).
+   */
+  endsSessions: boolean;
   handler: (input: unknown, ctx: CallableContext<SessionUser | null>) => Promise<unknown>;
 }
 
@@ -35,8 +40,13 @@ export interface CallableDefinition {
  */
 export function defineCallable<N extends CallableName, A extends CallableAuth>(
   name: N,
-  options: { auth: A },
+  options: { auth: A; endsSessions?: boolean },
   handler: Handler<N, A>,
 ): CallableDefinition {
-  return { name, auth: options.auth, handler: handler as CallableDefinition['handler'] };
+  return {
+    name,
+    auth: options.auth,
+    endsSessions: options.endsSessions ?? false,
+    handler: handler as CallableDefinition['handler'],
+  };
 }

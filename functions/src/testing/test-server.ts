@@ -16,6 +16,8 @@ export const TEST_AUTH_SECRET = 'test-secret-test-secret-test-secret-0123456789'
 
 export interface TestServer extends RunningServer {
   dataDir: string;
+  /** The PostgreSQL database it runs on; undefined on PGlite. */
+  databaseUrl: string | undefined;
   mailDir: string;
   client(ip?: string): TestClient;
   mails(): Promise<ReadMail[]>;
@@ -59,11 +61,16 @@ export async function startTestServer(
      * run prepared once (testing/database-template): for tests of what a first start does.
      */
     freshDatabase?: boolean;
+    /** A second instance on this server's PostgreSQL database (which the first one drops). */
+    sharedWith?: TestServer;
   } = {},
 ): Promise<TestServer> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bulwark-test-'));
   const template = options.freshDatabase ? {} : await migratedTemplate();
-  const database = await createTestDatabase({ template: template.postgres });
+  const shared = options.sharedWith?.databaseUrl;
+  const database = shared
+    ? { url: shared, drop: () => Promise.resolve() }
+    : await createTestDatabase({ template: template.postgres });
   const port = await findFreePort();
   const env = parseEnv({
     ...testServerEnv(port, dataDir),
@@ -84,6 +91,7 @@ export async function startTestServer(
     ...server,
     url: env.APP_URL,
     dataDir,
+    databaseUrl: database.url,
     mailDir,
     client: (ip?: string) => new TestClient(env.APP_URL, ip),
     mails: () => readMailbox(mailDir),

@@ -41,12 +41,12 @@ export const exportDataCallable = defineCallable(
 
 export const revokeSessionCallable = defineCallable(
   'profileSettings.revokeSession',
-  { auth: 'required' },
+  { auth: 'required', endsSessions: true },
   (input, ctx) => profile.revokeSession(ctx.db, ctx.user.id, input.id, ctx.sessionId ?? ''),
 );
 
 export const revokeOtherSessionsCallable = defineCallable(
   'profileSettings.revokeOtherSessions',
-  { auth: 'required' },
+  { auth: 'required', endsSessions: true },
   (_input, ctx) => profile.revokeOtherSessions(ctx.db, ctx.user.id, ctx.sessionId ?? ''),
 );

@@ -1,0 +1,236 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon, { type Options, type Request } from 'autocannon';
+import { ARTICLE_SLUGS } from '../contracts/src/schemas/article.schema';
+import { generateId } from '../contracts/src/ids';
+import { answersFor } from '../functions/src/features/risk-assessment/testing/answers';
+import { type Person, signUp } from './bench-load-people';
+import { format } from './bench-load-report';
+import { build, log, startBuiltServer } from './bench-server';
+
+// npm run bench:api [-- --duration 6 --warmup 1 --connections 20 --people 20
+//                      --database-url postgres://… --skip-pglite --targets a,b --port 3571 --no-build
+//                      --bundle path/to/index.js]
+// Issue 11: what a signed-in call costs against the trivial /healthz, on the production build
+// (node functions/dist/index.js). Each target runs under autocannon for `duration` seconds with
+// `connections` connections, requests spread over `people` signed-in people (their own cookie and
+// address), with /healthz run before the first target and after each one: a target's share is
+// its rate over the mean of the two /healthz runs around it, so a busy shared machine moves both
+// sides. PGlite first; then PostgreSQL when --database-url names a database (people are created
+// afresh each run, so the database may be reused). --bundle starts another build instead of
+// functions/dist/index.js: one kept from before a change, placed where it finds node_modules.
+const { values } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '6' },
+    warmup: { type: 'string', default: '1' },
+    connections: { type: 'string', default: '20' },
+    people: { type: 'string', default: '20' },
+    'database-url': { type: 'string' },
+    'skip-pglite': { type: 'boolean', default: false },
+    targets: { type: 'string' },
+    port: { type: 'string' },
+    'no-build': { type: 'boolean', default: false },
+    bundle: { type: 'string' },
+    keep: { type: 'boolean', default: false },
+  },
+});
+const DURATION_S = Number(values.duration);
+const WARMUP_S = Number(values.warmup);
+const CONNECTIONS = Number(values.connections);
+const PEOPLE = Number(values.people);
+
+type Kind = 'read' | 'write';
+interface Target {
+  name: string;
+  kind: Kind;
+  /** The input of the n-th call (writes vary theirs so each call really writes). */
+  input: (n: number) => unknown;
+}
+const TARGETS: Target[] = [
+  { name: 'profileSettings.get', kind: 'read', input: () => ({}) },
+  { name: 'savedBreaches.list', kind: 'read', input: () => ({}) },
+  { name: 'articles.getProgress', kind: 'read', input: () => ({}) },
+  { name: 'riskAssessment.getOverview', kind: 'read', input: () => ({}) },
+  {
+    name: 'passwordChecks.record',
+    kind: 'write',
+    input: (n) => ({ label: `Bench ${n}`, score: n % 5, pwned: false, reused: false, inUse: true }),
+  },
+  {
+    name: 'articles.markRead',
+    kind: 'write',
+    input: (n) => ({ slug: ARTICLE_SLUGS[n % ARTICLE_SLUGS.length], read: n % 3 !== 0 }),
+  },
+];
+const selected = values.targets
+  ? values.targets.split(',').map((name) => {
+      const target = TARGETS.find((candidate) => candidate.name === name);
+      if (!target) throw new Error(`--targets: unknown target ${name}`);
+      return target;
+    })
+  : TARGETS;
+
+interface Measured {
+  label: string;
+  kind: Kind | 'healthz';
+  rate: number;
+  p50: number;
+  p99: number;
+  failures: number;
+  load: string;
+}
+
+const loadAverage = () => os.loadavg()[0]?.toFixed(1) ?? '?';
+
+async function measure(
+  base: string,
+  label: string,
+  kind: Measured['kind'],
+  request?: Request,
+): Promise<Measured> {
+  const options: Options = {
+    url: base,
+    connections: CONNECTIONS,
+    ...(request ? { requests: [request] } : { requests: [{ method: 'GET', path: '/healthz' }] }),
+  };
+  if (WARMUP_S > 0) await autocannon({ ...options, duration: WARMUP_S });
+  const loadBefore = loadAverage();
+  const result = await autocannon({ ...options, duration: DURATION_S });
+  return {
+    label,
+    kind,
+    rate: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures: result.non2xx + result.errors + result.timeouts,
+    load: `${loadBefore}–${loadAverage()}`,
+  };
+}
+
+/** One callable, its requests spread over the people in turn (cookie, address, fresh input). */
+function callRequest(base: string, people: Person[], target: Target): Request {
+  let calls = 0;
+  return {
+    method: 'POST',
+    path: `/v1/call/${target.name}`,
+    setupRequest: (request) => {
+      calls += 1;
+      const person = people[calls % people.length];
+      if (!person) throw new Error('no people');
+      return {
+        ...request,
+        headers: {
+          ...request.headers,
+          'content-type': 'application/json',
+          origin: base,
+          cookie: person.client.cookieHeader,
+          'x-forwarded-for': person.client.ip,
+        },
+        body: JSON.stringify(target.input(calls)),
+      };
+    },
+  };
+}
+
+/** What a person has before the reads run: saved breaches, a submitted assessment, articles read. */
+async function prepare(person: Person, breachNames: string[], index: number): Promise<void> {
+  const call = async (name: string, input: unknown) => {
+    const response = await person.client.postJson(`/v1/call/${name}`, input);
+    if (response.status !== 200) throw new Error(`${name}: ${response.status}`);
+    return (await response.json()) as { id?: string };
+  };
+  for (let offset = 0; offset < 5; offset += 1) {
+    const breachName = breachNames[(index * 5 + offset) % breachNames.length];
+    await call('savedBreaches.add', { breachName });
+  }
+  const assessment = await call('riskAssessment.start', { mode: 'quick' });
+  await call('riskAssessment.saveAnswers', {
+    id: assessment.id,
+    answers: answersFor('quick', 'worst'),
+  });
+  await call('riskAssessment.submit', { id: assessment.id, idempotencyKey: generateId() });
+  for (const slug of ARTICLE_SLUGS.slice(0, 3))
+    await call('articles.markRead', { slug, read: true });
+}
+
+async function benchDatabase(database: 'PGlite' | 'PostgreSQL'): Promise<Measured[]> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bulwark-bench-api-'));
+  const server = await startBuiltServer({
+    dataDir,
+    databaseUrl: database === 'PostgreSQL' ? values['database-url'] : undefined,
+    port: values.port ? Number(values.port) : undefined,
+    bundle: values.bundle,
+  });
+  try {
+    const run = randomBytes(4).toString('hex');
+    log(`${database}: signing up ${PEOPLE} people …`);
+    // Five at a time: sign-up and sign-in hash with scrypt, which the server runs off its thread.
+    const people: Person[] = [];
+    for (let first = 0; first < PEOPLE; first += 5) {
+      const batch = Array.from({ length: Math.min(5, PEOPLE - first) }, (_, offset) =>
+        signUp(server.base, path.join(dataDir, 'mail'), {
+          index: first + offset,
+          people: PEOPLE,
+          emailPrefix: `bench-${run}`,
+        }),
+      );
+      people.push(...(await Promise.all(batch)));
+    }
+    const catalog = (await (
+      await fetch(`${server.base}/api/v3/breaches`, { headers: { 'user-agent': 'bench-api' } })
+    ).json()) as Array<{ Name: string }>;
+    const breachNames = catalog.map((breach) => breach.Name);
+    await Promise.all(people.map((person, index) => prepare(person, breachNames, index)));
+
+    const results = [await measure(server.base, '/healthz', 'healthz')];
+    for (const target of selected) {
+      log(`${database}: ${target.name} …`);
+      results.push(
+        await measure(
+          server.base,
+          target.name,
+          target.kind,
+          callRequest(server.base, people, target),
+        ),
+      );
+      results.push(await measure(server.base, '/healthz', 'healthz'));
+    }
+    return results;
+  } finally {
+    await server.stop();
+    if (!values.keep) fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Each target's share: its rate over the mean of the /healthz runs just before and after it. */
+function printTable(database: string, results: Measured[]) {
+  console.log(
+    `\nbench:api on ${database}: ${CONNECTIONS} connections, ${DURATION_S} s each after ${WARMUP_S} s warm-up, ${PEOPLE} people, ${os.cpus().length} CPUs, Node ${process.version}`,
+  );
+  console.log(
+    '\n| target | kind | req/s | p50 ms | p99 ms | share of /healthz | failed | load average |',
+  );
+  console.log('|---|---|---:|---:|---:|---:|---:|---|');
+  results.forEach((result, index) => {
+    const before = results[index - 1];
+    const after = results[index + 1];
+    const share =
+      result.kind === 'healthz' || !before || !after
+        ? ''
+        : `${format((100 * result.rate) / ((before.rate + after.rate) / 2), 1)} %`;
+    console.log(
+      `| ${result.label} | ${result.kind} | ${format(result.rate)} | ${result.p50} | ${result.p99} | ${share} | ${result.failures} | ${result.load} |`,
+    );
+  });
+}
+
+async function main() {
+  if (!values['no-build']) build();
+  if (!values['skip-pglite']) printTable('PGlite', await benchDatabase('PGlite'));
+  if (values['database-url']) printTable('PostgreSQL', await benchDatabase('PostgreSQL'));
+}
+
+await main();
