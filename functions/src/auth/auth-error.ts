@@ -10,6 +10,7 @@ const STATUS_BY_CODE = {
   'auth/password-does-not-meet-requirements': 'BAD_REQUEST',
   'auth/invalid-verification-code': 'UNAUTHORIZED',
   'auth/internal-error': 'INTERNAL_SERVER_ERROR',
+  'auth/operation-not-allowed': 'BAD_REQUEST',
 } as const satisfies Partial<Record<AuthErrorCode, string>>;
 
 export type RaisedAuthErrorCode = keyof typeof STATUS_BY_CODE;
