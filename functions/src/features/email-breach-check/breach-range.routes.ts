@@ -3,7 +3,7 @@ import { CallableError } from '@bulwark/contracts/errors';
 import { BREACH_RANGE_PREFIX_PATTERN } from '@bulwark/contracts/schemas/breach.schema';
 import type { AppServices } from '@/platform/context';
 import { answerRange } from './breach-range.service';
-import { createRateLimiter } from './rate-limiter';
+import { createRateLimiter } from '@/lib/rate-limiter';
 import { type SessionReader, createSessionCache } from './session-cache';
 
 /**

@@ -5,7 +5,7 @@ import type { BreachContext } from './breach-catalog.service';
 import { lookUpAllSources, presentMatches } from './breach-lookup.service';
 import { hashEmail, toHex } from './email-hash';
 import { findOwnedHashes } from './monitored-addresses.repository';
-import { sharedRateLimiter } from './rate-limiter';
+import { sharedRateLimiter } from '@/lib/rate-limiter';
 
 /** Server-side checks ask HIBP with our key: a person needs a few a minute, a script many more. */
 const CHECKS_PER_MINUTE = 10;
