@@ -7,6 +7,7 @@ import type { AuthHookDeps } from './auth-hooks';
 import { deriveAuthKeys } from './auth-keys';
 import { createAuthMail } from './auth-mail';
 import { createBetterAuth } from './better-auth-config';
+import { withoutSessionToken } from './without-session-token';
 
 export { CLIENT_IP_HEADER } from './client-ip-header';
 
@@ -24,7 +25,7 @@ export interface AuthOptions {
 
 export interface AuthSession {
   user: SessionUser;
-  session: { id: string; token: string; expiresAt: Date; createdAt: Date };
+  session: { id: string; expiresAt: Date; createdAt: Date };
 }
 
 export interface AuthService {
@@ -74,7 +75,9 @@ export function createAuth(options: AuthOptions): AuthService {
   return {
     async handler(request) {
       try {
-        const response = await toSpecErrorResponse(await auth.handler(request));
+        const response = await withoutSessionToken(
+          await toSpecErrorResponse(await auth.handler(request)),
+        );
         return new URL(request.url).pathname.endsWith('/sign-in/email')
           ? await withMultiFactorCode(response)
           : response;
@@ -108,7 +111,6 @@ export function createAuth(options: AuthOptions): AuthService {
         },
         session: {
           id: session.id,
-          token: session.token,
           expiresAt: session.expiresAt,
           createdAt: session.createdAt,
         },
