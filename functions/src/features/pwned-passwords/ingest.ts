@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { createFilesOwnerOnly } from '@/lib/owner-only-files';
 import { buildStoreFromSpills } from './build-store';
 import { HASH_MODES, type HashMode, type HashModeSpec } from './hash-mode';
 import { IngestInputError, type IngestSource, inspectIngestSource } from './ingest-source';
@@ -44,7 +45,9 @@ export interface IngestReport {
  */
 export async function ingestPwnedPasswords(options: IngestOptions): Promise<IngestReport> {
   const source = await inspectIngestSource(options.input);
-  fs.mkdirSync(options.storeDirectory, { recursive: true });
+  // The spill files and the store are this process's alone, like everything under DATA_DIR.
+  createFilesOwnerOnly();
+  fs.mkdirSync(options.storeDirectory, { recursive: true, mode: 0o700 });
   try {
     return await ingestSorted(source, options);
   } catch (error) {
@@ -127,7 +130,7 @@ async function ingestUnsorted(source: IngestSource, options: IngestOptions): Pro
     options.storeDirectory,
     `.ingest-${randomBytes(6).toString('hex')}`,
   );
-  fs.mkdirSync(workDirectory);
+  fs.mkdirSync(workDirectory, { mode: 0o700 });
   let writer: StoreWriter | undefined;
   try {
     const spill = new SpillFiles(workDirectory, spec);
