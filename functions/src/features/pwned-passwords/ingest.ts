@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { createFilesOwnerOnly } from '@/lib/owner-only-files';
 import { buildStoreFromSpills } from './build-store';
 import { HASH_MODES, type HashMode, type HashModeSpec } from './hash-mode';
 import { IngestInputError, type IngestSource, inspectIngestSource } from './ingest-source';
@@ -45,8 +44,7 @@ export interface IngestReport {
  */
 export async function ingestPwnedPasswords(options: IngestOptions): Promise<IngestReport> {
   const source = await inspectIngestSource(options.input);
-  // The spill files and the store are this process's alone, like everything under DATA_DIR.
-  createFilesOwnerOnly();
+  // The store and its spill files are this process's alone, like everything under DATA_DIR.
   fs.mkdirSync(options.storeDirectory, { recursive: true, mode: 0o700 });
   try {
     return await ingestSorted(source, options);
