@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { CallableError } from '@bulwark/contracts/errors';
 import { type AuthService, CLIENT_IP_HEADER } from '@/auth/auth';
 import type { Database } from '@/db/client';
 import type { FeatureRouteDeps } from '@/features';
+import { AUTH_BODY_MAX_BYTES, CALLABLE_BODY_MAX_BYTES, limitBody } from '@/http/body-limit';
 import { clientIp } from '@/http/client-ip';
 import { sameOriginWrites } from '@/http/csrf';
 import { requireSession } from '@/http/require-session';
@@ -55,8 +57,9 @@ export function createApp(options: AppOptions): Hono<Env> {
   });
 
   // better-auth reads the client address from our own header, derived from the socket, so a
-  // client-sent X-Forwarded-For cannot give an attacker a fresh rate-limit bucket.
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => {
+  // client-sent X-Forwarded-For cannot give an attacker a fresh rate-limit bucket. better-auth
+  // reads whatever body it is sent, so the limit comes first.
+  app.on(['GET', 'POST'], '/api/auth/*', limitBody(AUTH_BODY_MAX_BYTES), (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, clientIp(c, options.trustProxy));
     return auth.handler(new Request(c.req.raw, { headers }));
@@ -65,7 +68,7 @@ export function createApp(options: AppOptions): Hono<Env> {
   app.use('/v1/*', sameOriginWrites(origin));
   app.post(
     '/v1/call/:name',
-    bodyLimit({ maxSize: 1024 * 1024 }),
+    limitBody(CALLABLE_BODY_MAX_BYTES),
     createCallRoute({ callables: options.features.callables, auth, services }),
   );
 

@@ -9,6 +9,16 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
 
+const API_KEY_MIN_LENGTH = 32;
+/**
+ * An API key at least 32 characters long and not made of a few repeated ones. This catches keys a
+ * person typed (`k1`, `aaaa…`, `abcabc…`); it cannot prove randomness, so the message says how to
+ * make one. A random hex key of 32 characters has about 14 different characters, rarely under 10.
+ */
+function isGuessResistantKey(key: string): boolean {
+  return key.length >= API_KEY_MIN_LENGTH && new Set(key).size >= 10;
+}
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -58,7 +68,10 @@ const EnvSchema = z.object({
   HIBP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
   /** Refresh the breach catalog from HIBP's public /breaches once a day (needs network). */
   HIBP_CATALOG_REFRESH: booleanFlag.default(true),
-  /** Keys accepted in `hibp-api-key` by Bulwark's own HIBP-compatible API, comma-separated. */
+  /**
+   * Keys accepted in `hibp-api-key` by Bulwark's own HIBP-compatible API, comma-separated; each
+   * at least 32 random characters (`openssl rand -hex 32`).
+   */
   BULWARK_API_KEYS: z
     .string()
     .default('')
@@ -67,7 +80,16 @@ const EnvSchema = z.object({
         .split(',')
         .map((key) => key.trim())
         .filter((key) => key.length > 0),
-    ),
+    )
+    .superRefine((keys, ctx) => {
+      keys.forEach((key, index) => {
+        if (!isGuessResistantKey(key))
+          ctx.addIssue({
+            code: 'custom',
+            message: `key ${index + 1} of ${keys.length} is too easy to guess: use at least ${API_KEY_MIN_LENGTH} random characters, e.g. from \`openssl rand -hex 32\`.`,
+          });
+      });
+    }),
   /** Private range checks per signed-in user per minute (anti-automation, ASVS 2.4.1). */
   BREACH_RANGE_PER_MINUTE: z.coerce.number().int().positive().default(30),
   /** Requests per minute per API key (breachedaccount) or per client address (public routes). */

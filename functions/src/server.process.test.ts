@@ -52,6 +52,26 @@ test('a second process on the same data directory exits within 5 s with a clear 
   // bound under test is the second process's 5 s.
 }, 90_000);
 
+test('refuses to start with an API key shorter than 32 random characters, and says which', async () => {
+  const weak = await startServerProcess({
+    dataDir,
+    env: { BULWARK_API_KEYS: '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b, k1' },
+  });
+  started.push(weak);
+  expect((await weak.exited).code).toBe(1);
+  expect(weak.output()).toContain(
+    'Bulwark could not start: Invalid configuration:\n  BULWARK_API_KEYS: key 2 of 2 is too easy to guess: use at least 32 random characters',
+  );
+  expect(weak.output()).not.toContain('k1');
+  const repeated = await startServerProcess({
+    dataDir,
+    env: { BULWARK_API_KEYS: 'abcd'.repeat(10) },
+  });
+  started.push(repeated);
+  expect((await repeated.exited).code).toBe(1);
+  expect(repeated.output()).toContain('key 1 of 1 is too easy to guess');
+}, 90_000);
+
 test('SIGTERM drains an in-flight request, checkpoints, exits 0 within 10 s, and the data survives a restart', async () => {
   const server = await startProcess();
   await waitReady(server);

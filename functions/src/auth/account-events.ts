@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { recordChange } from '@/platform/changes';
 import type { AppDb } from '@/db/client';
 import type { Clock } from '@/lib/clock';
+import { createRateLimiter } from '@/lib/rate-limiter';
 import type { UserDataHooks } from '@/platform/define-feature';
 import type { AuthAudit } from './auth-audit';
 import { authError } from './auth-error';
@@ -42,6 +43,13 @@ export const ACCOUNT_SECURITY_COLLECTION = 'account-security';
  * the breach monitoring checks it at once, so nobody has to open the check page to be monitored.
  */
 export const ACCOUNT_EMAIL_COLLECTION = 'account-email';
+/**
+ * "Someone tried to register with your email" mails per address per hour. better-auth limits
+ * sign-up per client address only, so without this anyone could mail an account's owner from
+ * many addresses, as often as they liked, through Bulwark.
+ */
+const REGISTRATION_NOTICES_PER_HOUR = 3;
+
 /** The endpoints through which better-auth turns two-step sign-in on (after the first code) or off. */
 const TWO_FACTOR_TOGGLE_PATHS = new Set([
   '/two-factor/enable',
@@ -115,6 +123,7 @@ async function closeEmailChange(
 
 export function createAccountEvents(deps: AccountEventDeps) {
   const throttleKey = (email: string) => signInThrottleKey(deps.keys['sign-in-throttle'], email);
+  const registrationNotices = createRateLimiter(REGISTRATION_NOTICES_PER_HOUR, 3_600_000);
   const announceAddressProven = (userId: string) =>
     recordChange(deps.db, {
       userId,
@@ -140,10 +149,14 @@ export function createAccountEvents(deps: AccountEventDeps) {
       return Promise.resolve();
     },
 
-    /** Sign-up answers as for a new address; the owner of the existing one hears about it. */
+    /**
+     * Sign-up answers as for a new address; the owner of the existing one hears about it, a few
+     * times an hour at most (the answer is the same either way).
+     */
     onExistingUserSignUp: ({ user }: { user: AccountUser }) => {
-      deps.mail.deliver(deps.mail.registrationAttempt(user.email));
-      deps.audit.record('sign-up/existing-address', 'refused', { userId: user.id });
+      const mailed = registrationNotices.hit(user.id, deps.clock.now().getTime()) === 0;
+      if (mailed) deps.mail.deliver(deps.mail.registrationAttempt(user.email));
+      deps.audit.record('sign-up/existing-address', 'refused', { userId: user.id, mailed });
       return Promise.resolve();
     },
 

@@ -19,6 +19,7 @@ import {
   requireSingleFactorLength,
 } from './password-policy-hooks';
 import { type SessionLifetime, checkSessionLifetime } from './session-lifetime';
+import { signUpBodyWithCheckedProfile } from './sign-up-profile';
 import { type SessionWithUser, deleteSession } from './session.repository';
 import { recordSignInSuccess, reserveSignInAttempt, signInThrottleKey } from './sign-in-throttle';
 import {
@@ -157,13 +158,16 @@ export function createBeforeHook(deps: AuthHookDeps) {
     switch (ctx.path) {
       case '/sign-in/email':
         return guardSignIn(ctx, deps, now);
-      case '/sign-up/email':
-        return enforcePolicy(
+      case '/sign-up/email': {
+        const body = signUpBodyWithCheckedProfile(ctx.body);
+        await enforcePolicy(
           deps,
-          field(ctx.body, 'password'),
-          { email: field(ctx.body, 'email'), twoFactorEnabled: false },
+          field(body, 'password'),
+          { email: field(body, 'email'), twoFactorEnabled: false },
           'sign-up/email',
         );
+        return { context: { body } };
+      }
       case '/change-password':
         if (state.session)
           await enforcePolicy(

@@ -10,6 +10,7 @@ import { createAuthMail } from './auth-mail';
 import { createBetterAuth } from './better-auth-config';
 import { createSessionCookieReader } from './session-cookie';
 import { startVerifiedSessions } from './verified-sessions';
+import { withoutSessionToken } from './without-session-token';
 
 export { CLIENT_IP_HEADER } from './client-ip-header';
 
@@ -90,7 +91,9 @@ export async function createAuth(options: AuthOptions): Promise<AuthService> {
   return {
     async handler(request) {
       try {
-        const response = await toSpecErrorResponse(await auth.handler(request));
+        const response = await withoutSessionToken(
+          await toSpecErrorResponse(await auth.handler(request)),
+        );
         // A sign-out, password change, change of address or account deletion answered here holds
         // for the next request here, not only within the second the other instances have.
         const { pathname } = new URL(request.url);

@@ -32,6 +32,11 @@ const DISABLED_PATHS = [
   '/revoke-session',
   '/revoke-sessions',
   '/revoke-other-sessions',
+  // The web never calls these. /update-user would set the name without DisplayNameSchema and the
+  // picture without the avatar checks: profile settings does both (profileSettings.update, the
+  // avatar route). /update-session has no fields of ours to update.
+  '/update-user',
+  '/update-session',
 ];
 
 export interface BetterAuthInput {

@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type Db as IDatabase, fromPglite } from 'pg-boss';
+import { createFilesOwnerOnly, restrictTreeToOwner } from '@/lib/owner-only-files';
 import { acquireDataDirLock } from './data-dir-lock';
 import * as schema from './schema';
 
@@ -98,6 +99,9 @@ export async function countApplied(db: AppDb): Promise<number> {
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  // Every process that opens the database (the server, the CLIs) writes into DATA_DIR.
+  createFilesOwnerOnly();
+  restrictTreeToOwner(options.dataDir);
   const folder = migrationsFolder();
   const expected = shippedMigrationCount(folder);
   const database = options.databaseUrl
@@ -127,6 +131,8 @@ async function openPglite(
     const client = inMemory
       ? await PGlite.create(snapshot ? { loadDataDir: snapshot } : {})
       : await PGlite.create(pgliteDir);
+    // PGlite unpacks its first database 0666; PGLITE_DIR may also lie outside DATA_DIR.
+    if (!inMemory) restrictTreeToOwner(pgliteDir);
     const db = drizzlePglite({ client, schema }) as unknown as AppDb;
     await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: folder });
     return {

@@ -7,6 +7,8 @@
 export interface RateLimiter {
   /** Counts one request for `key`; returns the seconds to wait when over the limit, else 0. */
   hit(key: string, nowMs?: number): number;
+  /** The seconds `key` must still wait, without counting anything; 0 when it may go on. */
+  retryAfter(key: string, nowMs?: number): number;
 }
 
 const MINUTE_MS = 60_000;
@@ -16,6 +18,10 @@ const SWEEP_EVERY = 10_000;
 export function createRateLimiter(limit: number, windowMs = MINUTE_MS): RateLimiter {
   const windows = new Map<string, { startedAt: number; count: number }>();
   let sinceSweep = 0;
+  function secondsLeft(window: { startedAt: number; count: number }, now: number) {
+    if (window.count <= limit) return 0;
+    return Math.max(1, Math.ceil((window.startedAt + windowMs - now) / 1000));
+  }
   function sweep(now: number) {
     for (const [key, window] of windows)
       if (now - window.startedAt >= windowMs) windows.delete(key);
@@ -33,8 +39,11 @@ export function createRateLimiter(limit: number, windowMs = MINUTE_MS): RateLimi
         return 0;
       }
       window.count += 1;
-      if (window.count <= limit) return 0;
-      return Math.max(1, Math.ceil((window.startedAt + windowMs - nowMs) / 1000));
+      return secondsLeft(window, nowMs);
+    },
+    retryAfter(key, nowMs = Date.now()) {
+      const window = windows.get(key);
+      return window && nowMs - window.startedAt < windowMs ? secondsLeft(window, nowMs) : 0;
     },
   };
 }

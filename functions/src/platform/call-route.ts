@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import { CallableError, type ErrorBody, HTTP_STATUS_BY_CODE } from '@bulwark/contracts/errors';
 import { contracts, isCallableName } from '@bulwark/contracts/contracts';
 import type { AuthService } from '@/auth/auth';
@@ -65,25 +66,14 @@ export function createCallRoute(options: {
 
 /** The one place errors become HTTP responses. Unexpected errors get a generic body. */
 export function errorResponse(error: unknown, c: Context, services: AppServices) {
-  const requestId = c.get('requestId') as string | undefined;
-  if (error instanceof CallableError) {
-    const body: ErrorBody = { error: { code: error.code, message: error.message, requestId } };
-    if (error.details) body.error.details = error.details;
-    // Every refusal leaves a line (ASVS 16.3): authorisation failures as warnings, invalid input
-    // as information, naming the field but never its value.
-    const security = error.code === 'permission-denied' || error.code === 'unauthenticated';
-    const field = typeof error.details?.field === 'string' ? error.details.field : undefined;
-    services.logger[security ? 'warn' : 'info']('request refused', {
-      requestId,
-      code: error.code,
-      path: c.req.path,
-      ...(field === undefined ? {} : { field }),
-    });
-    const headers: Record<string, string> = {};
-    const retryAfter = error.details?.retryAfterSeconds;
-    if (typeof retryAfter === 'number') headers['Retry-After'] = String(Math.ceil(retryAfter));
-    return c.json(body, HTTP_STATUS_BY_CODE[error.code] as 400, headers);
+  if (error instanceof CallableError)
+    return refusal(error, HTTP_STATUS_BY_CODE[error.code], c, services);
+  // hono's own refusals; the one it raises for us is a body over its route's limit (limitBody).
+  if (error instanceof HTTPException && error.status === 413) {
+    const message = error.message || 'The request body is too large.';
+    return refusal(new CallableError('invalid-argument', message), 413, c, services);
   }
+  const requestId = c.get('requestId') as string | undefined;
   services.logger.error('unexpected error', {
     requestId,
     path: c.req.path,
@@ -93,4 +83,25 @@ export function errorResponse(error: unknown, c: Context, services: AppServices)
     error: { code: 'internal', message: 'Something went wrong on our side.', requestId },
   };
   return c.json(body, 500);
+}
+
+function refusal(error: CallableError, status: number, c: Context, services: AppServices) {
+  const requestId = c.get('requestId') as string | undefined;
+  const body: ErrorBody = { error: { code: error.code, message: error.message, requestId } };
+  if (error.details) body.error.details = error.details;
+  // Every refusal leaves a line (ASVS 16.3): authorisation failures as warnings, invalid input
+  // as information, naming the field but never its value.
+  const security = error.code === 'permission-denied' || error.code === 'unauthenticated';
+  const field = typeof error.details?.field === 'string' ? error.details.field : undefined;
+  services.logger[security ? 'warn' : 'info']('request refused', {
+    requestId,
+    code: error.code,
+    status,
+    path: c.req.path,
+    ...(field === undefined ? {} : { field }),
+  });
+  const headers: Record<string, string> = {};
+  const retryAfter = error.details?.retryAfterSeconds;
+  if (typeof retryAfter === 'number') headers['Retry-After'] = String(Math.ceil(retryAfter));
+  return c.json(body, status as 400, headers);
 }

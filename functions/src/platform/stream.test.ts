@@ -2,7 +2,9 @@ import { generateId } from '@bulwark/contracts/ids';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { type TestServer, startTestServer } from '@/testing/test-server';
 import type { TestClient } from '@/testing/test-client';
+import { until } from '@/testing/until';
 import { signUpAndSignIn } from '@/testing/users';
+import { MAX_STREAMS_PER_PERSON } from './stream';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -102,4 +104,36 @@ test("pushes a change to its owner's stream and never to another user's", async 
   expect(otherStream.events.filter((event) => event.event === 'change')).toEqual([]);
   await ownerStream.close();
   await otherStream.close();
+});
+
+test('caps one person at 10 open streams with a 429 in the one error shape; others are not affected', async () => {
+  const person = await signUpAndSignIn(server, 'many-tabs@example.com');
+  const neighbour = await signUpAndSignIn(server, 'one-tab@example.com');
+  const streams = await Promise.all(
+    Array.from({ length: MAX_STREAMS_PER_PERSON }, () => openStream(person)),
+  );
+  expect(streams.map((stream) => stream.response.status)).toEqual(
+    Array.from({ length: MAX_STREAMS_PER_PERSON }, () => 200),
+  );
+  const refused = await person.request('/v1/stream');
+  expect(refused.status).toBe(429);
+  expect(refused.headers.get('retry-after')).toBe('30');
+  expect(await refused.json()).toMatchObject({
+    error: { code: 'resource-exhausted', message: expect.stringMatching(/Close one/) },
+  });
+  const other = await openStream(neighbour);
+  expect(other.response.status).toBe(200);
+
+  // Closing a tab frees its place.
+  await streams.pop()?.close();
+  const reopened = await until(
+    async () => {
+      const attempt = await openStream(person);
+      if (attempt.response.status !== 200) await attempt.close();
+      return attempt;
+    },
+    (attempt) => attempt.response.status === 200,
+  );
+  expect(reopened.response.status).toBe(200);
+  await Promise.all([...streams, other, reopened].map((stream) => stream.close()));
 });

@@ -1,9 +1,17 @@
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
+import { CallableError } from '@bulwark/contracts/errors';
 import { STREAM_HEARTBEAT_MS } from '@bulwark/contracts/schemas/stream.schema';
 import type { ChangeNotice } from './changes';
 
 type Listener = (notice: ChangeNotice) => void;
+
+/**
+ * Open streams one person may hold on this host: a tab or device each, and browsers allow six
+ * per site over HTTP/1.1 anyway. Each holds a socket and a timer, so an unbounded number from
+ * one account would be a cheap way to exhaust the server.
+ */
+export const MAX_STREAMS_PER_PERSON = 10;
 
 /**
  * Fans change notices out to the open `/v1/stream` connections of the user they belong to.
@@ -18,8 +26,10 @@ export class ChangeHub {
     for (const listener of this.#listeners.get(notice.userId) ?? []) listener(notice);
   }
 
-  subscribe(userId: string, listener: Listener): () => void {
+  /** Returns the unsubscribe function, or null when `userId` has as many streams as allowed. */
+  subscribe(userId: string, listener: Listener): (() => void) | null {
     const set = this.#listeners.get(userId) ?? new Set<Listener>();
+    if (set.size >= MAX_STREAMS_PER_PERSON) return null;
     set.add(listener);
     this.#listeners.set(userId, set);
     return () => {
@@ -51,14 +61,22 @@ export function streamChanges(
   c: Context,
   options: { hub: ChangeHub; userId: string; isSessionValid: () => Promise<boolean> },
 ) {
+  let wake: () => void = () => undefined;
+  const queue: ChangeNotice[] = [];
+  // Counted before the answer starts, so that the refusal can still be an ordinary 429.
+  const unsubscribe = options.hub.subscribe(options.userId, (notice) => {
+    queue.push(notice);
+    wake();
+  });
+  if (!unsubscribe) {
+    throw new CallableError(
+      'resource-exhausted',
+      `You have ${MAX_STREAMS_PER_PERSON} live connections open already, one per tab or device. Close one and this one will connect.`,
+      { retryAfterSeconds: 30 },
+    );
+  }
   return streamSSE(c, async (stream) => {
     let open = true;
-    let wake: () => void = () => undefined;
-    const queue: ChangeNotice[] = [];
-    const unsubscribe = options.hub.subscribe(options.userId, (notice) => {
-      queue.push(notice);
-      wake();
-    });
     const end = () => {
       open = false;
       wake();

@@ -1,6 +1,6 @@
 import { type Context, type Env as HonoEnv, Hono, type Next } from 'hono';
 import { EmailSchema } from '@bulwark/contracts/schemas/email.schema';
-import { clientIp } from '@/http/client-ip';
+import { clientIp, rateLimitAddress } from '@/http/client-ip';
 import type { AppServices } from '@/platform/context';
 import { isKnownApiKey } from './api-keys';
 import {
@@ -16,6 +16,14 @@ export interface HibpApiDeps {
   services: AppServices;
   trustProxy: boolean;
 }
+
+/**
+ * Wrong keys a client (an IPv4 address, an IPv6 /64) may send per window before every account
+ * search it makes is refused: keys are 32 random characters or more, so this bounds noise and
+ * abuse rather than guessing, which is hopeless either way.
+ */
+const WRONG_KEYS_PER_CLIENT = 10;
+const WRONG_KEY_WINDOW_MS = 10 * 60_000;
 
 /** HIBP's error bodies: `{ statusCode, message }`; 404 has no body at all. */
 function failure(
@@ -34,6 +42,12 @@ function queryParam(c: Context, name: string): string | undefined {
     if (key.toLowerCase() === wanted) return values[0];
   }
   return undefined;
+}
+
+function tooManyRequests(c: Context, wait: number) {
+  return failure(c, 429, `Rate limit is exceeded. Try again in ${wait} seconds.`, {
+    'Retry-After': String(wait),
+  });
 }
 
 function booleanParam(c: Context, name: string, fallback: boolean): boolean | 'invalid' {
@@ -56,17 +70,16 @@ export function createHibpCompatibleApi(deps: HibpApiDeps): Hono {
   const settings = services.config.breaches;
   const perClient = createRateLimiter(settings.apiPerMinute);
   const perKey = createRateLimiter(settings.apiPerMinute);
+  const wrongKeys = createRateLimiter(WRONG_KEYS_PER_CLIENT, WRONG_KEY_WINDOW_MS);
+  const clientOf = (c: Context) => rateLimitAddress(clientIp(c, deps.trustProxy));
 
   app.use('*', async (c: Context, next: Next) => {
     if (!c.req.header('user-agent')?.trim())
       return failure(c, 403, 'Requests must include a user agent.');
     const isAccountSearch = c.req.path.toLowerCase().startsWith('/api/v3/breachedaccount/');
     if (!isAccountSearch) {
-      const wait = perClient.hit(clientIp(c, deps.trustProxy));
-      if (wait > 0)
-        return failure(c, 429, `Rate limit is exceeded. Try again in ${wait} seconds.`, {
-          'Retry-After': String(wait),
-        });
+      const wait = perClient.hit(clientOf(c));
+      if (wait > 0) return tooManyRequests(c, wait);
     }
     return next();
   });
@@ -94,15 +107,20 @@ export function createHibpCompatibleApi(deps: HibpApiDeps): Hono {
   app.get('/dataclasses', async (c) => c.json(await dataClassesForApi(services)));
 
   app.get('/breachedaccount/:account', async (c) => {
+    const client = clientOf(c);
+    // Checked before the key, so that a client past its wrong keys learns nothing more about any.
+    const blocked = wrongKeys.retryAfter(client);
+    if (blocked > 0) return tooManyRequests(c, blocked);
     const key = c.req.header('hibp-api-key');
     if (!key) return failure(c, 401, 'Access denied due to missing hibp-api-key.');
-    if (!isKnownApiKey(key, settings.apiKeys))
+    if (!isKnownApiKey(key, settings.apiKeys)) {
+      const wait = wrongKeys.hit(client);
+      services.logger.warn('hibp-api-key refused', { ip: client, blocked: wait > 0 });
+      if (wait > 0) return tooManyRequests(c, wait);
       return failure(c, 401, 'Access denied due to invalid hibp-api-key.');
+    }
     const wait = perKey.hit(key);
-    if (wait > 0)
-      return failure(c, 429, `Rate limit is exceeded. Try again in ${wait} seconds.`, {
-        'Retry-After': String(wait),
-      });
+    if (wait > 0) return tooManyRequests(c, wait);
     // Hono has already percent-decoded the path parameter.
     const email = EmailSchema.safeParse(c.req.param('account'));
     const truncate = booleanParam(c, 'truncateResponse', true);

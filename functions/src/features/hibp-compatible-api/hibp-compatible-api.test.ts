@@ -5,7 +5,8 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { type TestServer, startTestServer } from '@/testing/test-server';
 import { ingestAddresses, writeBreachFile } from '@/testing/breach-fixtures';
 
-const API_KEY = 'test-key-0123456789abcdef';
+const API_KEY = 'test-key-0123456789abcdef-ghijklmn';
+const OTHER_KEY = 'other-key-9f86d081884c7d659a2feaa0c55ad015';
 const shipped = JSON.parse(
   fs.readFileSync(new URL('../breach-catalog/data/hibp-breaches.json', import.meta.url), 'utf8'),
 ) as { Name: string; IsSpamList: boolean }[];
@@ -20,7 +21,7 @@ let server: TestServer;
 let baseUrl: string;
 beforeAll(async () => {
   server = await startTestServer({
-    env: { BULWARK_API_KEYS: `other-key, ${API_KEY}`, BREACH_API_PER_MINUTE: '25' },
+    env: { BULWARK_API_KEYS: `${OTHER_KEY}, ${API_KEY}`, BREACH_API_PER_MINUTE: '25' },
   });
   baseUrl = `${server.url}/api/v3`;
   await ingestAddresses(server.services, 'Adobe', ['pwned@example.com', 'both@example.com']);
@@ -137,7 +138,7 @@ test('breachedaccount leaves out unverified breaches with IncludeUnverified=fals
 });
 
 test('answers 429 with retry-after once a key has used its requests for the minute', async () => {
-  const headers = { 'user-agent': 'rate-test', 'hibp-api-key': 'other-key' };
+  const headers = { 'user-agent': 'rate-test', 'hibp-api-key': OTHER_KEY };
   const statuses: number[] = [];
   let retryAfter: string | null = null;
   for (let index = 0; index < 26; index += 1) {
@@ -148,4 +149,37 @@ test('answers 429 with retry-after once a key has used its requests for the minu
   expect(statuses.slice(0, 25).every((status) => status === 404)).toBe(true);
   expect(statuses[25]).toBe(429);
   expect(Number(retryAfter)).toBeGreaterThan(0);
+});
+
+/** A breachedaccount search from `ip` (the test server trusts one proxy) with `key`. */
+function searchFrom(ip: string, key: string) {
+  return fetch(`${baseUrl}/breachedaccount/nobody%40example.com`, {
+    headers: { 'user-agent': 'key-guess-test', 'hibp-api-key': key, 'x-forwarded-for': ip },
+  });
+}
+
+test('wrong keys are counted per client: after 10, every search from it gets 429, a right key too', async () => {
+  const guesser = '203.0.113.77';
+  const statuses: number[] = [];
+  for (let guess = 0; guess < 12; guess += 1)
+    statuses.push((await searchFrom(guesser, `guess-${guess}`)).status);
+  expect(statuses).toEqual([...Array<number>(10).fill(401), 429, 429]);
+  const right = await searchFrom(guesser, API_KEY);
+  expect(right.status).toBe(429);
+  expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(500);
+  expect(await right.json()).toEqual({
+    statusCode: 429,
+    message: expect.stringMatching(/^Rate limit is exceeded. Try again in \d+ seconds.$/),
+  });
+  // Another client is not affected.
+  expect((await searchFrom('203.0.113.78', API_KEY)).status).toBe(404);
+});
+
+test('the addresses of one IPv6 /64 share a count; the next /64 has its own', async () => {
+  const statuses: number[] = [];
+  for (let guess = 0; guess < 11; guess += 1)
+    statuses.push((await searchFrom(`2001:db8:77:1::${(guess + 1).toString(16)}`, 'nope')).status);
+  expect(statuses).toEqual([...Array<number>(10).fill(401), 429]);
+  expect((await searchFrom('2001:db8:77:1:ffff:ffff:ffff:ffff', API_KEY)).status).toBe(429);
+  expect((await searchFrom('2001:db8:77:2::1', API_KEY)).status).toBe(404);
 });

@@ -89,9 +89,14 @@ function sendVerification(ctx: AddressContext, email: string, token: string): vo
       actionMail({
         to: email,
         subject: 'Confirm the address you want Bulwark to monitor',
-        intro: `${ctx.user.name || 'Someone'} asked Bulwark Security to watch this address for data breaches. Confirm that it is yours; the link works for ${VERIFY_LINK_HOURS} hours.`,
+        // Nothing the requester chose goes into this mail (their name, their address): the
+        // recipient has agreed to nothing, and such text would let anyone send phishing lines
+        // from Bulwark's own address.
+        intro: `Someone using Bulwark Security asked to watch this address for data breaches. If that was you, confirm it; the link works for ${VERIFY_LINK_HOURS} hours.`,
         actionLabel: 'Confirm and start monitoring',
         actionUrl: url.toString(),
+        outro:
+          'If it was not you, ignore this mail: nothing is watched until the address is confirmed.',
       }),
     )
     .catch((error: unknown) =>

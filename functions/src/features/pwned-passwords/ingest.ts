@@ -44,7 +44,8 @@ export interface IngestReport {
  */
 export async function ingestPwnedPasswords(options: IngestOptions): Promise<IngestReport> {
   const source = await inspectIngestSource(options.input);
-  fs.mkdirSync(options.storeDirectory, { recursive: true });
+  // The store and its spill files are this process's alone, like everything under DATA_DIR.
+  fs.mkdirSync(options.storeDirectory, { recursive: true, mode: 0o700 });
   try {
     return await ingestSorted(source, options);
   } catch (error) {
@@ -127,7 +128,7 @@ async function ingestUnsorted(source: IngestSource, options: IngestOptions): Pro
     options.storeDirectory,
     `.ingest-${randomBytes(6).toString('hex')}`,
   );
-  fs.mkdirSync(workDirectory);
+  fs.mkdirSync(workDirectory, { mode: 0o700 });
   let writer: StoreWriter | undefined;
   try {
     const spill = new SpillFiles(workDirectory, spec);

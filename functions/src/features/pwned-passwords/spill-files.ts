@@ -76,7 +76,7 @@ export class SpillFiles {
     if (filled === 0 || !buffer) return;
     let fd = this.fds[group];
     if (fd === undefined) {
-      fd = fs.openSync(this.groupPath(group), 'a');
+      fd = fs.openSync(this.groupPath(group), 'a', 0o600);
       this.fds[group] = fd;
     }
     fs.writeSync(fd, buffer, 0, filled);

@@ -29,7 +29,7 @@ export class StoreWriter {
       path.dirname(finalPath),
       `.${path.basename(finalPath)}.${randomBytes(6).toString('hex')}.tmp`,
     );
-    this.fd = fs.openSync(this.temporaryPath, 'wx', 0o644);
+    this.fd = fs.openSync(this.temporaryPath, 'wx', 0o600);
   }
 
   /** Appends encoded records to the bucket of `prefix` (≥ every prefix appended before). */
