@@ -4,7 +4,7 @@ import { createApp } from '@/app';
 import { createAuth } from '@/auth/auth';
 import { type Database, openDatabase } from '@/db/client';
 import { type Env, breachSettings } from '@/env';
-import { resolveAuthSecret } from '@/lib/auth-secret';
+import { resolveAuthSecrets } from '@/lib/auth-secret';
 import { type Clock, systemClock } from '@/lib/clock';
 import { type Logger, createLogger, describeError } from '@/lib/logger';
 import { type Mailer, createMailer } from '@/lib/mailer';
@@ -43,6 +43,8 @@ export async function startServer(
   const logger = overrides.logger ?? createLogger(env.LOG_LEVEL);
   const startedAt = Date.now();
   const features = createRegistry(FEATURES);
+  // First: a missing-or-weak secret stops the start before the database is opened.
+  const authSecrets = resolveAuthSecrets(env.BETTER_AUTH_SECRET, env.DATA_DIR);
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
@@ -77,7 +79,7 @@ export async function startServer(
   const auth = createAuth({
     services,
     isPasswordBreached: (password) => pwnedPasswords.ranges.isBreached(password),
-    secret: resolveAuthSecret(env.BETTER_AUTH_SECRET, env.DATA_DIR),
+    secrets: authSecrets,
     sessionMaxAgeSeconds: env.SESSION_MAX_AGE_HOURS * 3600,
     sessionIdleSeconds: env.SESSION_IDLE_MINUTES * 60,
   });

@@ -1,3 +1,4 @@
+import { type AuthSecret, currentAuthSecret } from '@/lib/auth-secret';
 import { describeError } from '@/lib/logger';
 import type { AppServices, SessionUser } from '@/platform/context';
 import { createAccountEvents } from './account-events';
@@ -12,7 +13,8 @@ export { CLIENT_IP_HEADER } from './client-ip-header';
 
 export interface AuthOptions {
   services: AppServices;
-  secret: string;
+  /** The key ring, current secret first (lib/auth-secret.ts). */
+  secrets: AuthSecret[];
   sessionMaxAgeSeconds: number;
   sessionIdleSeconds: number;
   /**
@@ -41,7 +43,7 @@ export function createAuth(options: AuthOptions): AuthService {
   const { services } = options;
   const baseUrl = services.config.baseUrl;
   const logger = services.logger.child({ component: 'auth' });
-  const keys = deriveAuthKeys(options.secret);
+  const keys = deriveAuthKeys(currentAuthSecret(options.secrets));
   const audit = createAuthAudit(logger, keys['log-fingerprint']);
   const mail = createAuthMail(services);
   const lifetime = {
@@ -53,6 +55,9 @@ export function createAuth(options: AuthOptions): AuthService {
     clock: services.clock,
     lifetime,
     keys,
+    // Backup codes are kept as keyed hashes, which cannot be re-keyed: each secret of the ring
+    // still recognises the codes issued under it.
+    backupCodeKeys: options.secrets.map(({ value }) => deriveAuthKeys(value)['backup-codes']),
     audit,
     mail,
     deleteUserData: services.userData.delete,
@@ -64,7 +69,7 @@ export function createAuth(options: AuthOptions): AuthService {
   };
   const auth = createBetterAuth({
     baseUrl,
-    secret: options.secret,
+    secrets: options.secrets,
     sessionMaxAgeSeconds: options.sessionMaxAgeSeconds,
     deps,
     events: createAccountEvents(deps),

@@ -29,7 +29,8 @@ export interface TestServer extends RunningServer {
  */
 export async function startTestServer(
   options: {
-    env?: Record<string, string>;
+    /** Overrides; `undefined` unsets a default (e.g. BETTER_AUTH_SECRET, to use DATA_DIR's). */
+    env?: Record<string, string | undefined>;
     clock?: Clock;
     /** Collects every log line (at debug level) instead of discarding them. */
     logLines?: string[];
