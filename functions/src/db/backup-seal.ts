@@ -23,7 +23,7 @@ export interface OpeningKey {
 const MIN_PASSPHRASE_LENGTH = 12;
 const AGE_MAGIC = 'age-encryption.org/v1\n';
 
-export interface BackupKeyEnv {
+interface BackupKeyEnv {
   BACKUP_PASSPHRASE?: string | undefined;
   BACKUP_RECIPIENT?: string | undefined;
   BACKUP_IDENTITY_FILE?: string | undefined;

@@ -14,7 +14,7 @@ export interface AuthSecret {
 }
 
 /** better-auth's own minimum, and what NIST SP 800-131A needs for a 128-bit-strong key in base64. */
-export const MIN_AUTH_SECRET_LENGTH = 32;
+const MIN_AUTH_SECRET_LENGTH = 32;
 
 export class AuthSecretError extends Error {
   constructor(message: string) {
