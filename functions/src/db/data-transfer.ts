@@ -1,4 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
+import { once } from 'node:events';
 import { rm } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import { pipeline } from 'node:stream/promises';
@@ -132,6 +133,8 @@ export async function exportData(
     };
     const lines = exportLines(tx, header, options.onProgress ?? (() => {}));
     const output = createWriteStream(file, { mode: 0o600, flags: 'wx' });
+    // A file that is there already is refused (EEXIST) before anything is sealed into it.
+    await once(output, 'open');
     const compressed = new PassThrough();
     const written = Promise.all([
       pipeline(Readable.from(lines), createGzip(), compressed),
