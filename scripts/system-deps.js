@@ -1,6 +1,7 @@
 // Installs and starts what the tests need from Debian's packages: Chromium for the end-to-end
-// tests and PostgreSQL for the second integration run. Idempotent; needs root (CI and dev boxes
-// here run as root). Nothing is downloaded from anywhere but the distribution's mirrors.
+// tests, PostgreSQL for the second integration run, and age to show backups open without Bulwark.
+// Idempotent; needs root (CI and dev boxes here run as root). Nothing is downloaded from anywhere
+// but the distribution's mirrors.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -22,6 +23,7 @@ export function ensurePackages() {
   const missing = [];
   if (!existsSync(CHROMIUM_PATH)) missing.push('chromium', 'fonts-liberation');
   if (!hasPostgres()) missing.push('postgresql');
+  if (!existsSync('/usr/bin/age')) missing.push('age');
   if (missing.length === 0) return;
   console.log(`Installing ${missing.join(', ')} from Debian's packages…`);
   run('apt-get', ['update', '-qq']);

@@ -47,6 +47,12 @@ const EnvSchema = z.object({
     .optional(),
   /** At least 32 characters. Without it, one is generated and kept in DATA_DIR/auth-secret. */
   BETTER_AUTH_SECRET: z.string().min(32).optional(),
+  /** data:export seals the backup with this passphrase (age, scrypt); data:import opens with it. */
+  BACKUP_PASSPHRASE: z.string().optional(),
+  /** data:export seals the backup for this age public key (age1…) instead of a passphrase. */
+  BACKUP_RECIPIENT: z.string().optional(),
+  /** data:import opens a backup sealed for a recipient with this age identity file. */
+  BACKUP_IDENTITY_FILE: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Bulwark Security <no-reply@bulwark.local>'),
   FEEDBACK_INBOX: z.string().default('feedback@bulwark.local'),

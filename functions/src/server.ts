@@ -4,7 +4,7 @@ import { createApp } from '@/app';
 import { createAuth } from '@/auth/auth';
 import { type Database, openDatabase } from '@/db/client';
 import { type Env, breachSettings } from '@/env';
-import { resolveAuthSecret } from '@/lib/auth-secret';
+import { type AuthSecret, resolveAuthSecrets } from '@/lib/auth-secret';
 import { type Clock, systemClock } from '@/lib/clock';
 import { type Logger, createLogger, describeError } from '@/lib/logger';
 import { type Mailer, createMailer } from '@/lib/mailer';
@@ -58,6 +58,8 @@ export async function startServer(
   const logger = overrides.logger ?? createLogger(env.LOG_LEVEL);
   const startedAt = Date.now();
   const features = createRegistry(FEATURES);
+  // First: a missing-or-weak secret stops the start before the database is opened.
+  const authSecrets = resolveAuthSecrets(env.BETTER_AUTH_SECRET, env.DATA_DIR);
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
@@ -85,7 +87,7 @@ export async function startServer(
   runner.current = jobs;
 
   const pwnedPasswords = await openPwnedPasswords(env, logger);
-  const auth = await startAuth(env, services, database, pwnedPasswords);
+  const auth = await startAuth(env, services, database, pwnedPasswords, authSecrets);
   let accepting = true;
   const webDist = env.API_ONLY ? undefined : (env.WEB_DIST ?? path.resolve('web/dist'));
   const app = createApp({
@@ -135,12 +137,13 @@ function startAuth(
   services: AppServices,
   database: Database,
   pwnedPasswords: Awaited<ReturnType<typeof openPwnedPasswords>>,
+  secrets: AuthSecret[],
 ) {
   return createAuth({
     services,
     listen: (channel, onPayload, onListening) => database.listen(channel, onPayload, onListening),
     isPasswordBreached: (password) => pwnedPasswords.ranges.isBreached(password),
-    secret: resolveAuthSecret(env.BETTER_AUTH_SECRET, env.DATA_DIR),
+    secrets,
     sessionMaxAgeSeconds: env.SESSION_MAX_AGE_HOURS * 3600,
     sessionIdleSeconds: env.SESSION_IDLE_MINUTES * 60,
   });

@@ -46,6 +46,8 @@ export interface AuthHookDeps {
   clock: Clock;
   lifetime: SessionLifetime;
   keys: AuthKeys;
+  /** The backup-code key of every secret in the ring, current first. */
+  backupCodeKeys: Buffer[];
   audit: AuthAudit;
   mail: AuthMail;
   passwordPolicy: PasswordPolicyOptions;
@@ -203,7 +205,7 @@ export function createBeforeHook(deps: AuthHookDeps) {
           context: {
             body: {
               ...(ctx.body as object),
-              code: matchingBackupCodeHash(deps.keys['backup-codes'], code, stored),
+              code: matchingBackupCodeHash(deps.backupCodeKeys, code, stored),
             },
           },
         };

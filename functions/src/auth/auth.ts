@@ -1,4 +1,5 @@
 import type { Database } from '@/db/client';
+import { type AuthSecret, currentAuthSecret } from '@/lib/auth-secret';
 import { describeError } from '@/lib/logger';
 import type { AppServices, SessionUser } from '@/platform/context';
 import { createAccountEvents } from './account-events';
@@ -16,7 +17,8 @@ export { CLIENT_IP_HEADER } from './client-ip-header';
 
 export interface AuthOptions {
   services: AppServices;
-  secret: string;
+  /** The key ring, current secret first (lib/auth-secret.ts). */
+  secrets: AuthSecret[];
   sessionMaxAgeSeconds: number;
   sessionIdleSeconds: number;
   /**
@@ -50,7 +52,7 @@ export async function createAuth(options: AuthOptions): Promise<AuthService> {
   const { services } = options;
   const baseUrl = services.config.baseUrl;
   const logger = services.logger.child({ component: 'auth' });
-  const keys = deriveAuthKeys(options.secret);
+  const keys = deriveAuthKeys(currentAuthSecret(options.secrets));
   const audit = createAuthAudit(logger, keys['log-fingerprint']);
   const mail = createAuthMail(services);
   const lifetime = {
@@ -62,6 +64,9 @@ export async function createAuth(options: AuthOptions): Promise<AuthService> {
     clock: services.clock,
     lifetime,
     keys,
+    // Backup codes are kept as keyed hashes, which cannot be re-keyed: each secret of the ring
+    // still recognises the codes issued under it.
+    backupCodeKeys: options.secrets.map(({ value }) => deriveAuthKeys(value)['backup-codes']),
     audit,
     mail,
     deleteUserData: services.userData.delete,
@@ -73,7 +78,7 @@ export async function createAuth(options: AuthOptions): Promise<AuthService> {
   };
   const auth = createBetterAuth({
     baseUrl,
-    secret: options.secret,
+    secrets: options.secrets,
     sessionMaxAgeSeconds: options.sessionMaxAgeSeconds,
     deps,
     events: createAccountEvents(deps),
@@ -82,7 +87,7 @@ export async function createAuth(options: AuthOptions): Promise<AuthService> {
   const sessions = await startVerifiedSessions({
     db: services.db,
     listen: options.listen,
-    cookies: createSessionCookieReader(baseUrl, options.secret),
+    cookies: createSessionCookieReader(baseUrl, currentAuthSecret(options.secrets)),
     clock: services.clock,
     lifetime,
     onEnded: (reason, userId) => audit.record('session-ended', 'refused', { reason, userId }),

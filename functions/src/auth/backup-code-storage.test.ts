@@ -45,7 +45,7 @@ test('a code issued before the change still matches its stored hash, as typed, w
   const legacy = 'lCUR1-3ZKYo';
   const stored = [hashBackupCode(key, legacy)];
   for (const typed of [legacy, ' lCUR1-3ZKYo ', 'lCUR13ZKYo', 'lCUR1 3ZKYo'])
-    expect(matchingBackupCodeHash(key, typed, stored)).toBe(stored[0]);
+    expect(matchingBackupCodeHash([key], typed, stored)).toBe(stored[0]);
   // Its case is part of the code (62 symbols): folding it would cost each code 8 of its 59 bits.
-  expect(matchingBackupCodeHash(key, 'lcur1-3zkyo', stored)).not.toBe(stored[0]);
+  expect(matchingBackupCodeHash([key], 'lcur1-3zkyo', stored)).not.toBe(stored[0]);
 });

@@ -70,17 +70,24 @@ export function hashBackupCode(key: Buffer, canonicalCode: string): string {
 }
 
 /**
- * The stored hash the submitted code matches: the current form first, then the forms of codes
- * issued before. Without a match it is the current form's hash, which better-auth then refuses.
+ * The stored hash the submitted code matches: under each key of the ring (current first), the
+ * current form first, then the forms of codes issued before. Without a match it is the current
+ * key's hash of the current form, which better-auth then refuses.
  */
-export function matchingBackupCodeHash(key: Buffer, code: string, storedHashes: string[]): string {
-  const current = hashBackupCode(key, canonicalBackupCode(code));
+export function matchingBackupCodeHash(
+  keys: Buffer[],
+  code: string,
+  storedHashes: string[],
+): string {
   const stored = new Set(storedHashes);
-  if (stored.has(current)) return current;
-  const legacy = legacyBackupCodeForms(code)
-    .map((form) => hashBackupCode(key, form))
-    .find((hash) => stored.has(hash));
-  return legacy ?? current;
+  const forms = [canonicalBackupCode(code), ...legacyBackupCodeForms(code)];
+  for (const key of keys) {
+    const match = forms.map((form) => hashBackupCode(key, form)).find((hash) => stored.has(hash));
+    if (match) return match;
+  }
+  const [current] = keys;
+  if (!current) throw new Error('No backup-code key.');
+  return hashBackupCode(current, canonicalBackupCode(code));
 }
 
 /** The hashes kept for a user (the column as better-auth's `storeBackupCodes.encrypt` wrote it). */

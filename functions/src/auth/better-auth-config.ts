@@ -3,6 +3,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import * as schema from '@/db/schema';
+import type { AuthSecret } from '@/lib/auth-secret';
 import type { Logger } from '@/lib/logger';
 import type { createAccountEvents } from './account-events';
 import { cookieOptions } from './auth-cookies';
@@ -41,11 +42,24 @@ const DISABLED_PATHS = [
 
 export interface BetterAuthInput {
   baseUrl: string;
-  secret: string;
+  /** The key ring, current secret first (lib/auth-secret.ts). */
+  secrets: AuthSecret[];
   sessionMaxAgeSeconds: number;
   deps: AuthHookDeps;
   events: ReturnType<typeof createAccountEvents>;
   logger: Logger;
+}
+
+/**
+ * better-auth's own key ring: with `secrets`, TOTP seeds are sealed under the current version
+ * (`$ba$<version>$…`) and read back under whichever version sealed them; `secret` is then only
+ * its "legacy" key for seeds sealed before the ring existed, which is version 0. Cookies are
+ * signed and checked with the current secret alone. A lone version-0 secret keeps the old form.
+ */
+function secretOptions(secrets: AuthSecret[]) {
+  const legacy = secrets.find((secret) => secret.version === 0) ?? secrets[0];
+  if (secrets.length === 1 && legacy?.version === 0) return { secret: legacy.value };
+  return { secret: legacy?.value, secrets };
 }
 
 /**
@@ -58,7 +72,7 @@ export function createBetterAuth(input: BetterAuthInput) {
     appName: 'Bulwark Security',
     baseURL: baseUrl,
     basePath: '/api/auth',
-    secret: input.secret,
+    ...secretOptions(input.secrets),
     trustedOrigins: [new URL(baseUrl).origin],
     database: drizzleAdapter(deps.db, { provider: 'pg', schema }),
     emailAndPassword: {

@@ -1,6 +1,6 @@
 import { openDatabase } from '@/db/client';
 import { loadEnv } from '@/env';
-import { resolveAuthSecret } from '@/lib/auth-secret';
+import { currentAuthSecret, resolveAuthSecrets } from '@/lib/auth-secret';
 import { createLogger } from '@/lib/logger';
 import { createAuthAudit } from './auth-audit';
 import { deriveAuthKeys } from './auth-keys';
@@ -22,7 +22,9 @@ async function main(args: string[]): Promise<number> {
   const env = loadEnv();
   const audit = createAuthAudit(
     createLogger(env.LOG_LEVEL).child({ component: 'user-admin' }),
-    deriveAuthKeys(resolveAuthSecret(env.BETTER_AUTH_SECRET, env.DATA_DIR))['log-fingerprint'],
+    deriveAuthKeys(currentAuthSecret(resolveAuthSecrets(env.BETTER_AUTH_SECRET, env.DATA_DIR)))[
+      'log-fingerprint'
+    ],
   );
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,

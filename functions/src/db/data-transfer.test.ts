@@ -15,20 +15,23 @@ import {
 import { totpCode } from '@/testing/totp';
 import { type TestServer, startTestServer } from '@/testing/test-server';
 import { until } from '@/testing/until';
+import { generateIdentity, identityToRecipient } from 'age-encryption';
+import { type OpeningKey, type SealingKey } from './backup-seal';
 import { type AppDb, queryRows } from './client';
-import {
-  DataTransferError,
-  exportData,
-  importData,
-  tablesInDependencyOrder,
-} from './data-transfer';
+import { exportData, importData, tablesInDependencyOrder } from './data-transfer';
+import { DataTransferError } from './data-transfer-error';
 
 let source: TestServer;
 let target: TestServer;
 let dir: string;
+let sealing: SealingKey;
+let opening: OpeningKey;
 
 beforeAll(async () => {
   [source, target] = await Promise.all([startTestServer(), startTestServer()]);
+  const identity = await generateIdentity();
+  sealing = { recipient: await identityToRecipient(identity) };
+  opening = { identities: [identity] };
   dir = await fs.mkdtemp(path.join(os.tmpdir(), 'bulwark-transfer-'));
 });
 afterAll(async () => {
@@ -74,14 +77,19 @@ test('an export loads into a fresh database with every row identical, and the ac
 
   const file = path.join(dir, 'export.jsonl.gz');
   const before = await fingerprint(source.services.db);
-  const header = await exportData(source.services.db, file, { authSecret: 'the-source-secret' });
+  const header = await exportData(source.services.db, file, {
+    key: sealing,
+    authSecret: 'the-source-secret',
+  });
   expect((await fs.stat(file)).mode & 0o777).toBe(0o600);
+  expect((await fs.readFile(file)).subarray(0, 22).toString()).toBe('age-encryption.org/v1\n');
   expect(header.tables['user']).toBe(1);
   expect(header.tables['breach']).toBeGreaterThan(900);
 
   const progress: string[] = [];
   let seenSecret: string | null = null;
   await importData(target.services.db, file, {
+    key: opening,
     onProgress: ({ table }) => progress.push(table),
     beforeWrite: (incoming) => (seenSecret = incoming.authSecret),
   });
@@ -116,7 +124,9 @@ async function signedInClientAfterTwoFactor(email: string, secret: Buffer) {
 
 test('refuses a target that has accounts, a foreign file, and a truncated export, changing nothing', async () => {
   const file = path.join(dir, 'export.jsonl.gz');
-  await expect(importData(target.services.db, file)).rejects.toThrow(/already has accounts/);
+  await expect(importData(target.services.db, file, { key: opening })).rejects.toThrow(
+    /already has accounts/,
+  );
 
   const empty = await startTestServer();
   try {
@@ -133,12 +143,31 @@ test('refuses a target that has accounts, a foreign file, and a truncated export
     const before = await fingerprint(empty.services.db);
     const foreign = path.join(dir, 'foreign.gz');
     await fs.writeFile(foreign, gzipSync('name,email\nx,y@z.io\n'));
-    await expect(importData(empty.services.db, foreign)).rejects.toBeInstanceOf(DataTransferError);
+    await expect(importData(empty.services.db, foreign, { key: opening })).rejects.toThrow(
+      /not a sealed/,
+    );
+    await expect(
+      importData(empty.services.db, foreign, { key: opening, allowUnsealed: true }),
+    ).rejects.toBeInstanceOf(DataTransferError);
 
-    const lines = (await readGzipLines(file)).slice(0, -3);
-    const truncated = path.join(dir, 'truncated.gz');
-    await fs.writeFile(truncated, gzipSync(lines.join('\n') + '\n'));
-    await expect(importData(empty.services.db, truncated)).rejects.toThrow(/ends early/);
+    const sealed = await fs.readFile(file);
+    const truncated = path.join(dir, 'truncated.age');
+    await fs.writeFile(truncated, sealed.subarray(0, sealed.length - 100));
+    await expect(importData(empty.services.db, truncated, { key: opening })).rejects.toThrow(
+      /damaged or was changed/,
+    );
+    const tampered = path.join(dir, 'tampered.age');
+    const flipped = Buffer.from(sealed);
+    const middle = Math.floor(flipped.length / 2);
+    flipped[middle] = (flipped[middle] ?? 0) ^ 1;
+    await fs.writeFile(tampered, flipped);
+    await expect(importData(empty.services.db, tampered, { key: opening })).rejects.toThrow(
+      /damaged or was changed/,
+    );
+    const stranger = { identities: [await generateIdentity()] };
+    await expect(importData(empty.services.db, file, { key: stranger })).rejects.toThrow(
+      /Cannot open this backup/,
+    );
     expect(await fingerprint(empty.services.db)).toEqual(before);
   } finally {
     await empty.close();
@@ -148,16 +177,8 @@ test('refuses a target that has accounts, a foreign file, and a truncated export
 test('never overwrites an existing file', async () => {
   const existing = path.join(dir, 'keep-me.gz');
   await fs.writeFile(existing, 'precious');
-  await expect(exportData(source.services.db, existing, { authSecret: null })).rejects.toThrow(
-    /EEXIST/,
-  );
+  await expect(
+    exportData(source.services.db, existing, { key: sealing, authSecret: null }),
+  ).rejects.toThrow(/EEXIST/);
   expect(await fs.readFile(existing, 'utf8')).toBe('precious');
 });
-
-async function readGzipLines(file: string): Promise<string[]> {
-  const { gunzipSync } = await import('node:zlib');
-  return gunzipSync(await fs.readFile(file))
-    .toString('utf8')
-    .trimEnd()
-    .split('\n');
-}

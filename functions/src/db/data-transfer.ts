@@ -1,15 +1,18 @@
 import { createReadStream, createWriteStream } from 'node:fs';
+import { once } from 'node:events';
 import { rm } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
-import { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
+import { type OpeningKey, type SealingKey, isSealed, seal, unseal } from './backup-seal';
 import { type AppDb, countApplied, queryRows } from './client';
+import { DataTransferError } from './data-transfer-error';
 
 /**
  * Moves all of Bulwark's data out of one database and into another, PGlite or PostgreSQL alike:
- * gzip'd JSON lines, one header line, then one line per row (`to_jsonb` of the row, read back
+ * gzip'd JSON lines sealed with age (backup-seal.ts), one header line, then one line per row (`to_jsonb` of the row, read back
  * with `jsonb_populate_recordset`, so every column type round-trips). Job-queue state (pgboss)
  * and migration bookkeeping are not data: the target's own migrations and jobs take their place.
  */
@@ -25,20 +28,18 @@ export interface ExportHeader {
   /** How many migrations the source had applied; the target must have the same. */
   migrations: number;
   tables: Record<string, number>;
-  /** The generated secret that signs cookies and encrypts two-step secrets, when no env sets it. */
+  /**
+   * The generated key ring that signs cookies and encrypts two-step secrets (the auth-secret
+   * file's text: one secret, or several after a rotation), when no env sets it.
+   */
   authSecret: string | null;
 }
 
 export interface TransferProgress {
   table: string;
   rows: number;
-}
-
-export class DataTransferError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'DataTransferError';
-  }
+  /** The table's row count in the export. */
+  total: number;
 }
 
 /** The application's tables, each after every table it references. */
@@ -94,18 +95,22 @@ async function* exportLines(
       );
       for (const { row } of rows) yield `${row}\n`;
       done += rows.length;
-      onProgress({ table, rows: done });
+      onProgress({ table, rows: done, total: counts[table] ?? done });
       if (rows.length < FETCH_BATCH) break;
     }
     await db.execute(sql`close export_rows`);
   }
 }
 
-/** Writes every row of every application table to `file` (gzip'd JSON lines). */
+/** Writes every row of every application table to `file` (gzip'd JSON lines, sealed with `key`). */
 export async function exportData(
   db: AppDb,
   file: string,
-  options: { authSecret: string | null; onProgress?: (progress: TransferProgress) => void },
+  options: {
+    key: SealingKey;
+    authSecret: string | null;
+    onProgress?: (progress: TransferProgress) => void;
+  },
 ): Promise<ExportHeader> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`set transaction isolation level repeatable read`);
@@ -128,8 +133,16 @@ export async function exportData(
     };
     const lines = exportLines(tx, header, options.onProgress ?? (() => {}));
     const output = createWriteStream(file, { mode: 0o600, flags: 'wx' });
-    await pipeline(Readable.from(lines), createGzip(), output).catch(async (error: unknown) => {
+    // A file that is there already is refused (EEXIST) before anything is sealed into it.
+    await once(output, 'open');
+    const compressed = new PassThrough();
+    const written = Promise.all([
+      pipeline(Readable.from(lines), createGzip(), compressed),
+      seal(compressed, options.key).then((sealed) => pipeline(sealed, output)),
+    ]);
+    await written.catch(async (error: unknown) => {
       // A half-written export must not pass for a backup (a file that was there before is never opened).
+      output.destroy();
       if (!output.pending) await rm(file, { force: true });
       throw error;
     });
@@ -189,13 +202,15 @@ export async function importData(
   db: AppDb,
   file: string,
   options: {
+    key: OpeningKey;
+    /** Accept a plain gzip'd export, as Bulwark wrote before backups were sealed. */
+    allowUnsealed?: boolean;
     onProgress?: (progress: TransferProgress) => void;
     /** Runs once the file and the target are known to fit, before anything is written. */
     beforeWrite?: (header: ExportHeader) => void;
-  } = {},
+  },
 ): Promise<ExportHeader> {
-  const input = createReadStream(file).pipe(createGunzip());
-  const lines = createInterface({ input, crlfDelay: Infinity })[Symbol.asyncIterator]();
+  const lines = await exportLinesOf(file, options);
   const header = await readHeader(lines);
   const migrations = await countApplied(db);
   if (header.migrations !== migrations) {
@@ -238,11 +253,11 @@ export async function importData(
           await insertRows(tx, table, batch);
           done += batch.length;
           batch = [];
-          options.onProgress?.({ table, rows: done });
+          options.onProgress?.({ table, rows: done, total: expected });
         }
       }
       if (batch.length > 0) await insertRows(tx, table, batch);
-      options.onProgress?.({ table, rows: expected });
+      options.onProgress?.({ table, rows: expected, total: expected });
     }
     const rest = await lines.next();
     if (!rest.done && rest.value.trim() !== '')
@@ -250,6 +265,49 @@ export async function importData(
     await resetSequences(tx, tables);
   });
   return header;
+}
+
+async function exportLinesOf(
+  file: string,
+  options: { key: OpeningKey; allowUnsealed?: boolean },
+): Promise<AsyncIterator<string>> {
+  const input = createGunzip();
+  const compressed = await openExport(file, options);
+  compressed.on('error', (error) => input.destroy(error));
+  compressed.pipe(input);
+  return createInterface({ input, crlfDelay: Infinity })[Symbol.asyncIterator]();
+}
+
+/**
+ * Reads a whole export without touching any database: its header, once every byte after it has
+ * been decrypted and authenticated. The CLI runs it first, so a changed, cut-short or forged file
+ * is refused before the data directory is even opened.
+ */
+export async function inspectExport(
+  file: string,
+  options: { key: OpeningKey; allowUnsealed?: boolean },
+): Promise<ExportHeader> {
+  const lines = await exportLinesOf(file, options);
+  const header = await readHeader(lines);
+  for (let next = await lines.next(); !next.done; next = await lines.next());
+  return header;
+}
+
+/**
+ * The gzip'd bytes of an export. An unsealed file is refused unless asked for: otherwise whoever
+ * could change a backup could swap in an unsealed one, and the seal would protect nothing.
+ */
+async function openExport(
+  file: string,
+  options: { key: OpeningKey; allowUnsealed?: boolean },
+): Promise<Readable> {
+  if (await isSealed(file)) return unseal(file, options.key);
+  if (!options.allowUnsealed) {
+    throw new DataTransferError(
+      'This file is not a sealed (age-encrypted) Bulwark backup. If it is an export made before backups were sealed and has stayed in your hands, import it with --allow-unsealed.',
+    );
+  }
+  return createReadStream(file);
 }
 
 /** For the CLI: whether a path can be read, before anything is touched. */

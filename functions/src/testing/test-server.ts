@@ -52,7 +52,8 @@ export function testServerEnv(port: number, dataDir: string): Record<string, str
  */
 export async function startTestServer(
   options: {
-    env?: Record<string, string>;
+    /** Overrides; `undefined` unsets a default (e.g. BETTER_AUTH_SECRET, to use DATA_DIR's). */
+    env?: Record<string, string | undefined>;
     clock?: Clock;
     /** Collects every log line (at debug level) instead of discarding them. */
     logLines?: string[];
