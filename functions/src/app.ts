@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { CallableError } from '@bulwark/contracts/errors';
 import { type AuthService, CLIENT_IP_HEADER } from '@/auth/auth';
 import type { Database } from '@/db/client';
 import type { FeatureRouteDeps } from '@/features';

@@ -87,7 +87,10 @@ export async function startServer(
   runner.current = jobs;
 
   const pwnedPasswords = await openPwnedPasswords(env, logger);
-  const auth = await startAuth(env, services, database, pwnedPasswords, authSecrets);
+  const auth = await startAuth(env, services, database, {
+    pwnedPasswords,
+    secrets: authSecrets,
+  });
   let accepting = true;
   const webDist = env.API_ONLY ? undefined : (env.WEB_DIST ?? path.resolve('web/dist'));
   const app = createApp({
@@ -136,9 +139,9 @@ function startAuth(
   env: Env,
   services: AppServices,
   database: Database,
-  pwnedPasswords: Awaited<ReturnType<typeof openPwnedPasswords>>,
-  secrets: AuthSecret[],
+  access: { pwnedPasswords: Awaited<ReturnType<typeof openPwnedPasswords>>; secrets: AuthSecret[] },
 ) {
+  const { pwnedPasswords, secrets } = access;
   return createAuth({
     services,
     listen: (channel, onPayload, onListening) => database.listen(channel, onPayload, onListening),
