@@ -1,11 +1,10 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { findFreePort } from '../functions/src/testing/free-port';
 import { type Person, lostWrites, signUp, step } from './bench-load-people';
 import { type Sample, format, report } from './bench-load-report';
+import { startBenchServer, stopBenchServer } from './bench-server';
 
 // npm run bench:load [-- --users 50 --duration 600 --warmup 30 --database-url postgres://… --keep]
 // SECURITY.md §6 #15, the soak: the production build (npm run build, node functions/dist/index.js,
@@ -28,7 +27,6 @@ const { values } = parseArgs({
 const USERS = Number(values.users);
 const DURATION_S = Number(values.duration);
 const WARMUP_S = Number(values.warmup);
-const ROOT = path.resolve(import.meta.dirname, '..');
 const log = (line: string) => process.stderr.write(`${line}\n`);
 function rssBytes(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -36,44 +34,12 @@ function rssBytes(pid: number): number {
   return kb * 1024;
 }
 
-async function startServer(dataDir: string): Promise<{ child: ChildProcess; base: string }> {
-  log('Building (npm run build) …');
-  const build = spawnSync('npm', ['run', 'build'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  if (build.status !== 0) throw new Error('npm run build failed');
-  const port = await findFreePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['functions/dist/index.js'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: base,
-      DATA_DIR: dataDir,
-      TRUST_PROXY: 'true',
-      LOG_LEVEL: 'warn',
-      ...(values['database-url'] ? { DATABASE_URL: values['database-url'] } : {}),
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (let waited = 0; waited < 600; waited += 1) {
-    const ready = await fetch(`${base}/readyz`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ready) return { child, base };
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the server was not ready within 60 s');
-}
-
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bulwark-bench-load-'));
-  const { child, base } = await startServer(dataDir);
+  const { child, base } = await startBenchServer({
+    dataDir,
+    databaseUrl: values['database-url'],
+  });
   const pid = child.pid ?? 0;
   try {
     log(`Signing up ${USERS} people (verified by their mail, then signed in) …`);
@@ -127,8 +93,7 @@ async function main() {
       lost,
     });
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    await stopBenchServer(child);
     if (!values.keep) fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
