@@ -1,7 +1,9 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { articlesPlugin } from './build/articles-plugin.ts';
+import { webAppManifest } from './build/web-app-manifest.ts';
 
 // The API server listens here in development; in production it serves web/dist itself (same origin).
 const API_ORIGIN = 'http://localhost:3001';
@@ -10,7 +12,25 @@ const ARTICLES_DIR = fileURLToPath(new URL('./src/features/articles/content', im
 
 export default defineConfig({
   // The articles are Markdown compiled at build time (docs/decisions/004); a content problem fails the build.
-  plugins: [react(), articlesPlugin(ARTICLES_DIR)],
+  plugins: [
+    react(),
+    articlesPlugin(ARTICLES_DIR),
+    // Installable and opens offline (issue 12): our own worker (src/service-worker) precaches the
+    // build and nothing else; the page registers it itself, after its first render.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/service-worker',
+      filename: 'service-worker.ts',
+      injectRegister: false,
+      registerType: 'prompt',
+      manifest: webAppManifest,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // The strength checker's dictionaries are the largest chunks; it must work offline too.
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      },
+    }),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -4,6 +4,7 @@ import { App } from './app/app';
 import { AppProvider } from './app/provider';
 import { restoreSession } from './app/restore-session';
 import { makeStore } from './app/store';
+import { IS_PRODUCTION_BUILD } from './config/env';
 import { createEmotionCache } from './components/ui/emotion-cache';
 import { createQueryClient } from './lib/query-client';
 import { fetchCurrentSession } from './lib/session/fetch-current-session';
@@ -22,3 +23,11 @@ createRoot(rootElement).render(
     </AppProvider>
   </StrictMode>,
 );
+
+// Production only: the development server has no service worker. Loaded after the first render,
+// so registering never delays the page.
+if (IS_PRODUCTION_BUILD) {
+  void import('./lib/app-update/register-service-worker').then((module) =>
+    module.registerServiceWorker(),
+  );
+}

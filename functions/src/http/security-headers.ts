@@ -8,6 +8,12 @@ import type { MiddlewareHandler } from 'hono';
 export const API_CSP =
   "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
+/**
+ * The service worker is governed by the CSP sent with its script: it fetches the build from our
+ * origin to precache it, and pages from the network first; nothing else.
+ */
+export const SERVICE_WORKER_CSP = "default-src 'none'; connect-src 'self'";
+
 export function pageCsp(nonce: string): string {
   return [
     "default-src 'none'",

@@ -3,9 +3,11 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { Env, Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { pageCsp } from './security-headers';
+import { SERVICE_WORKER_CSP, pageCsp } from './security-headers';
 
 const NONCE_PLACEHOLDER = '__CSP_NONCE__';
+/** Built by vite-plugin-pwa from web/src/service-worker (issue 12). */
+const SERVICE_WORKER_PATH = '/service-worker.js';
 
 /**
  * Serves the built client: hashed assets with a year of caching, and index.html for every other
@@ -34,7 +36,15 @@ export function mountStaticClient<E extends Env>(app: Hono<E>, distDir: string):
       root,
       rewriteRequestPath: (requestPath) =>
         isClientFilePath(requestPath) ? requestPath : '/__not-a-file__',
-      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600'),
+      onFound: (_path, c) => {
+        if (c.req.path !== SERVICE_WORKER_PATH) {
+          c.header('Cache-Control', 'public, max-age=3600');
+          return;
+        }
+        // Browsers compare the worker byte for byte to find a new release: always revalidate.
+        c.header('Cache-Control', 'no-cache');
+        c.header('Content-Security-Policy', SERVICE_WORKER_CSP);
+      },
     }),
   );
   app.get('*', (c) => {

@@ -2,6 +2,7 @@ import type { EmotionCache } from '@emotion/cache';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
+import { UpdateAvailableBar } from '@/components/app-update/update-available-bar';
 import { ThemeProvider } from '@/components/theme/theme-provider';
 import { UiProvider } from '@/components/ui/provider';
 import { Toaster } from '@/components/ui/toaster';
@@ -30,6 +31,7 @@ export function AppProvider({ store, queryClient, emotionCache, children }: AppP
           <UiProvider emotionCache={emotionCache}>
             {children}
             <Toaster />
+            <UpdateAvailableBar />
           </UiProvider>
         </ThemeProvider>
       </QueryClientProvider>

@@ -2,7 +2,11 @@ import { AUTH_ERROR_MESSAGES } from '@bulwark/contracts/auth-errors';
 import { toast } from '@/components/ui/toast-store';
 import { getErrorMessage } from '@/lib/get-error-message';
 import type { SessionCheck } from '@/lib/session/fetch-current-session';
-import { sessionNotFound, sessionStarted } from '@/lib/session/session.slice';
+import {
+  sessionNotFound,
+  sessionStarted,
+  sessionUncheckedOffline,
+} from '@/lib/session/session.slice';
 import type { AppStore } from './store';
 
 /** Resolves the spec's `loading` state at start-up into signed-in or signed-out. */
@@ -21,6 +25,14 @@ export async function restoreSession(
       toast({ title: AUTH_ERROR_MESSAGES['auth/user-disabled'], variant: 'destructive' });
     }
   } catch (error) {
+    if (!navigator.onLine) {
+      // Opened offline: the tools that need no server work; ask again once the network is back.
+      store.dispatch(sessionUncheckedOffline());
+      window.addEventListener('online', () => void restoreSession(store, checkSession), {
+        once: true,
+      });
+      return;
+    }
     // Unreachable server: show the public pages and say why signing in may not work yet.
     store.dispatch(sessionNotFound());
     toast({ title: getErrorMessage(error), variant: 'warning' });

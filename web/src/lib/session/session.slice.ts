@@ -21,7 +21,13 @@ export type SessionEndReason = 'signed-out' | 'expired' | 'disabled' | 'deleted'
 export type SessionState =
   | { status: 'loading'; session: null; endReason: null }
   | { status: 'signed-in'; session: ActiveSession; endReason: null }
-  | { status: 'signed-out'; session: null; endReason: SessionEndReason | null };
+  | { status: 'signed-out'; session: null; endReason: SessionEndReason | null }
+  /**
+   * Opened offline (from the service worker's shell), so nobody could say whether this browser
+   * has a session. The dashboard opens with what works without the server; the check runs again
+   * once the browser is back online.
+   */
+  | { status: 'offline'; session: null; endReason: null };
 
 const initialState = { status: 'loading', session: null, endReason: null } as SessionState;
 
@@ -38,6 +44,11 @@ export const sessionSlice = createSlice({
     sessionRefreshed: (state, action: PayloadAction<ActiveSession>): SessionState =>
       state.status === 'signed-in' ? { ...state, session: action.payload } : state,
     sessionNotFound: (): SessionState => ({ status: 'signed-out', session: null, endReason: null }),
+    sessionUncheckedOffline: (): SessionState => ({
+      status: 'offline',
+      session: null,
+      endReason: null,
+    }),
     sessionEnded: (state, action: PayloadAction<{ reason: SessionEndReason }>): SessionState =>
       state.status === 'signed-out'
         ? state
@@ -50,8 +61,13 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { sessionStarted, sessionRefreshed, sessionNotFound, sessionEnded } =
-  sessionSlice.actions;
+export const {
+  sessionStarted,
+  sessionRefreshed,
+  sessionNotFound,
+  sessionUncheckedOffline,
+  sessionEnded,
+} = sessionSlice.actions;
 export const { selectSessionStatus, selectSessionUser, selectActiveSession } =
   sessionSlice.selectors;
 
