@@ -4,12 +4,18 @@ import { getErrorMessage } from './get-error-message';
 
 test('shows the catalogue text for an auth/* code, never the code itself', () => {
   const error = toAuthError(
-    { code: 'auth/invalid-credential', message: 'Invalid email or password' },
+    { code: 'auth/wrong-password', message: 'Invalid password' },
     401,
     null,
   );
-  expect(error.code).toBe('auth/invalid-credential');
+  expect(error.code).toBe('auth/wrong-password');
   expect(getErrorMessage(error)).toBe('The email or password is not correct.');
+});
+
+test('keeps the server’s words for a credential it refused, so a passkey is not called a password', () => {
+  const message = 'Your passkey could not be verified. Try again.';
+  const error = toAuthError({ code: 'auth/invalid-credential', message }, 401, null);
+  expect(getErrorMessage(error)).toBe(message);
 });
 
 test('keeps the server’s specific reason when a password rule failed', () => {

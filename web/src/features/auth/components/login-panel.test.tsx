@@ -41,7 +41,8 @@ function serveSignIn({ twoFactor }: { twoFactor: boolean }) {
       received.push(body);
       if (body.password !== 'correct horse battery') {
         return HttpResponse.json(
-          { code: 'auth/invalid-credential', message: 'Invalid' },
+          // As the server answers: it words every auth/invalid-credential itself (auth-error-response.ts).
+          { code: 'auth/invalid-credential', message: 'The email or password is not correct.' },
           { status: 401 },
         );
       }
