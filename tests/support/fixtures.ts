@@ -53,7 +53,7 @@ export async function signIn(page: Page, email: string, password = PASSWORD): Pr
   if (!page.url().includes('/login')) await page.goto('/login');
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 /** A new account, signed in on /dashboard: verifying in the browser that signed up signs in. */
