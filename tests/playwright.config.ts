@@ -18,6 +18,9 @@ export default defineConfig({
     baseURL: `http://localhost:${E2E_PORT}`,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
+    // Every fresh context would otherwise install the service worker and precache the whole
+    // build (3.6 MB) beside what the test does; the specs about the worker allow it themselves.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
   },
   outputDir: './test-results',

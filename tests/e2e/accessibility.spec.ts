@@ -63,6 +63,9 @@ const DARK_SAMPLE = [
 
 for (const theme of ['light', 'dark']) {
   test(`public routes have no serious or critical axe violations (${theme})`, async ({ page }) => {
+    // Eleven pages, each loaded and scanned: 43 s alone, over the default minute beside another
+    // worker on two cores (the dashboard loop below has long had its own, larger budget).
+    test.setTimeout(180_000);
     await page.addInitScript((value) => localStorage.setItem('vite-ui-theme', value), theme);
     const found: string[] = [];
     for (const route of PUBLIC_ROUTES) found.push(...(await seriousViolations(page, route)));

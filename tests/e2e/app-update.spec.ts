@@ -27,6 +27,8 @@ function makeRelease(name: string): string {
 }
 
 test.describe.configure({ timeout: 150_000 });
+// These specs are about the service worker, which the config blocks for every other spec.
+test.use({ serviceWorkers: 'allow' });
 
 test('a new release shows "A new version is available", and reloading switches to it', async ({
   page,

@@ -9,6 +9,8 @@ import { cachedUrls, precachedUrls, waitForServiceWorker } from '../support/serv
 
 // Issue 12: installable, opens offline, and nothing of a person's at rest (decision 008).
 test.describe.configure({ timeout: 120_000 });
+// These specs are about the service worker, which the config blocks for every other spec.
+test.use({ serviceWorkers: 'allow' });
 
 test('after one visit the app opens offline: the tools and articles work, data pages say why they are empty', async ({
   page,
