@@ -2,6 +2,7 @@ import path from 'node:path';
 import { type ServerType, serve } from '@hono/node-server';
 import { createApp } from '@/app';
 import { createAuth } from '@/auth/auth';
+import type { ScryptCost } from '@/auth/password-hash';
 import { type Database, openDatabase } from '@/db/client';
 import { type Env, breachSettings } from '@/env';
 import { type AuthSecret, resolveAuthSecrets } from '@/lib/auth-secret';
@@ -36,6 +37,8 @@ export interface ServerOverrides {
   mailer?: Mailer;
   /** Tests: an in-memory PGlite starts from this migrated dump (see testing/database-template). */
   pgliteSnapshot?: Blob;
+  /** Tests: a cheaper scrypt cost, so signing people up is not most of the suite's time. */
+  passwordHashCost?: ScryptCost;
 }
 
 /**
@@ -90,6 +93,7 @@ export async function startServer(
   const auth = await startAuth(env, services, database, {
     pwnedPasswords,
     secrets: authSecrets,
+    passwordHashCost: overrides.passwordHashCost,
   });
   let accepting = true;
   const webDist = env.API_ONLY ? undefined : (env.WEB_DIST ?? path.resolve('web/dist'));
@@ -139,9 +143,13 @@ function startAuth(
   env: Env,
   services: AppServices,
   database: Database,
-  access: { pwnedPasswords: Awaited<ReturnType<typeof openPwnedPasswords>>; secrets: AuthSecret[] },
+  access: {
+    pwnedPasswords: Awaited<ReturnType<typeof openPwnedPasswords>>;
+    secrets: AuthSecret[];
+    passwordHashCost: ScryptCost | undefined;
+  },
 ) {
-  const { pwnedPasswords, secrets } = access;
+  const { pwnedPasswords, secrets, passwordHashCost } = access;
   return createAuth({
     services,
     listen: (channel, onPayload, onListening) => database.listen(channel, onPayload, onListening),
@@ -149,6 +157,7 @@ function startAuth(
     secrets,
     sessionMaxAgeSeconds: env.SESSION_MAX_AGE_HOURS * 3600,
     sessionIdleSeconds: env.SESSION_IDLE_MINUTES * 60,
+    passwordHashCost,
   });
 }
 

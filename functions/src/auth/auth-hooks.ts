@@ -9,7 +9,7 @@ import type { AuthKeys } from './auth-keys';
 import type { AuthMail } from './auth-mail';
 import { matchingBackupCodeHash } from './backup-code-storage';
 import { CLIENT_IP_HEADER } from './client-ip-header';
-import { hashPassword, needsRehash } from './password-hash';
+import type { PasswordHasher } from './password-hash';
 import { type HookContext, field } from './hook-context';
 import { PASSKEY_RECENT_LOGIN_PATHS, afterPasskey, beforePasskey } from './passkey-hooks';
 import type { PasswordPolicyOptions } from './password-policy';
@@ -51,6 +51,7 @@ export interface AuthHookDeps {
   audit: AuthAudit;
   mail: AuthMail;
   passwordPolicy: PasswordPolicyOptions;
+  passwords: PasswordHasher;
   deleteUserData: UserDataHooks['delete'];
 }
 
@@ -243,10 +244,10 @@ async function afterSignIn(
   if (state?.session && state.session.id !== newSession.session.id)
     await deleteSession(deps.db, state.session.id);
   const account = await ctx.context.internalAdapter.findCredentialAccount(newSession.user.id);
-  if (account?.password && needsRehash(account.password)) {
+  if (account?.password && deps.passwords.needsRehash(account.password)) {
     await ctx.context.internalAdapter.updatePassword(
       newSession.user.id,
-      await hashPassword(password),
+      await deps.passwords.hash(password),
     );
   }
 }

@@ -9,6 +9,7 @@ import type { AuthHookDeps } from './auth-hooks';
 import { deriveAuthKeys } from './auth-keys';
 import { createAuthMail } from './auth-mail';
 import { createBetterAuth } from './better-auth-config';
+import { createPasswordHasher, type ScryptCost } from './password-hash';
 import { createSessionCookieReader } from './session-cookie';
 import { startVerifiedSessions } from './verified-sessions';
 import { withoutSessionToken } from './without-session-token';
@@ -28,6 +29,8 @@ export interface AuthOptions {
   isPasswordBreached?: (password: string) => Promise<boolean>;
   /** Where the database announces ended sessions (verified-sessions.ts). */
   listen: Database['listen'];
+  /** Tests only: a cheaper scrypt cost than production's (password-hash.ts). */
+  passwordHashCost?: ScryptCost | undefined;
 }
 
 export interface AuthSession {
@@ -70,6 +73,7 @@ export async function createAuth(options: AuthOptions): Promise<AuthService> {
     audit,
     mail,
     deleteUserData: services.userData.delete,
+    passwords: createPasswordHasher(options.passwordHashCost),
     passwordPolicy: {
       isPasswordBreached: options.isPasswordBreached,
       onBreachCheckFailed: (error: unknown) =>

@@ -11,7 +11,6 @@ import { type AuthHookDeps, createAfterHook, createBeforeHook } from './auth-hoo
 import { createBackupCodeStorage, generateBackupCodes } from './backup-code-storage';
 import { CLIENT_IP_HEADER } from './client-ip-header';
 import { createPasskeyPlugin } from './passkey-plugin';
-import { hashPassword, verifyPassword } from './password-hash';
 import { VERIFICATION_LINK_SECONDS } from './same-browser-verification';
 
 /** Endpoints Bulwark does not offer (no social sign-in, no e-mail OTP): fewer doors to guard. */
@@ -83,7 +82,7 @@ export function createBetterAuth(input: BetterAuthInput) {
       // units, so its own limits are set wide enough never to refuse what the policy accepts.
       minPasswordLength: 8,
       maxPasswordLength: PASSWORD_INPUT_MAX_LENGTH,
-      password: { hash: hashPassword, verify: verifyPassword },
+      password: { hash: deps.passwords.hash, verify: deps.passwords.verify },
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 30 * 60,
       sendResetPassword: events.sendResetPassword,

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { hashPassword, needsRehash, verifyPassword } from './password-hash';
+import { createPasswordHasher, hashPassword, needsRehash, verifyPassword } from './password-hash';
 
 test('hashes with scrypt N=2^17, r=8, p=1 and a 16-byte salt, and records the parameters', async () => {
   const hash = await hashPassword('quiet lantern orbit 7 saffron');
@@ -34,4 +34,14 @@ test('never accepts a hash in another format, better-auth’s own included', asy
 test('asks for a rehash when a stored hash used weaker parameters', () => {
   const weaker = `scrypt$16$8$1$${'A'.repeat(22)}$${'A'.repeat(43)}`;
   expect(needsRehash(weaker)).toBe(true);
+});
+
+test('a hasher at another cost hashes at it, and asks for a rehash only below it', async () => {
+  const cheaper = createPasswordHasher({ log2N: 14, r: 8, p: 1 });
+  const hash = await cheaper.hash('quiet lantern orbit 7 saffron');
+  expect(hash).toMatch(/^scrypt\$14\$8\$1\$/);
+  expect(await cheaper.verify({ hash, password: 'quiet lantern orbit 7 saffron' })).toBe(true);
+  expect(cheaper.needsRehash(hash)).toBe(false);
+  // The production hasher would raise it at the next sign-in.
+  expect(createPasswordHasher().needsRehash(hash)).toBe(true);
 });

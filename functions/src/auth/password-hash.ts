@@ -1,24 +1,24 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { normalisePassword } from '@bulwark/contracts/schemas/password-policy.schema';
 
+export interface ScryptCost {
+  log2N: number;
+  r: number;
+  p: number;
+}
+
 /**
  * scrypt at the ASVS 5.0 Appendix C / OWASP floor for p=1: N=2^17, r=8 (128 MiB per hash).
  * better-auth's default (N=2^14, r=16: 32 MiB) is below it. Hashes carry their parameters
  * (`scrypt$17$8$1$salt$hash`), so the cost can rise later and old hashes still verify.
  */
-const CURRENT = { log2N: 17, r: 8, p: 1 } as const;
+export const PASSWORD_HASH_COST: ScryptCost = { log2N: 17, r: 8, p: 1 };
 const SALT_BYTES = 16;
 const KEY_BYTES = 32;
 /** Node refuses scrypt above maxmem (default 32 MiB); 128·N·r is 128 MiB at today's cost. */
 const MAX_MEMORY = 256 * 1024 * 1024;
 /** Each hash holds 128 MiB; at most two at once keeps a small host from running out of memory. */
 const MAX_CONCURRENT_HASHES = 2;
-
-interface ScryptParameters {
-  log2N: number;
-  r: number;
-  p: number;
-}
 
 const HASH_PATTERN =
   /^scrypt\$(\d{2})\$(\d{1,2})\$(\d)\$([A-Za-z0-9_-]{16,})\$([A-Za-z0-9_-]{32,})$/;
@@ -39,7 +39,7 @@ async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-function derive(password: string, salt: Buffer, parameters: ScryptParameters): Promise<Buffer> {
+function derive(password: string, salt: Buffer, parameters: ScryptCost): Promise<Buffer> {
   return withHashSlot(
     () =>
       new Promise((resolve, reject) => {
@@ -57,16 +57,17 @@ function derive(password: string, salt: Buffer, parameters: ScryptParameters): P
 }
 
 /** Passwords are NFKC-normalised before hashing (NIST 800-63B), so equivalent forms match. */
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(
+  password: string,
+  cost: ScryptCost = PASSWORD_HASH_COST,
+): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await derive(password, salt, CURRENT);
-  const { log2N, r, p } = CURRENT;
+  const key = await derive(password, salt, cost);
+  const { log2N, r, p } = cost;
   return `scrypt$${log2N}$${r}$${p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
 }
 
-function parseHash(
-  hash: string,
-): { parameters: ScryptParameters; salt: Buffer; key: Buffer } | null {
+function parseHash(hash: string): { parameters: ScryptCost; salt: Buffer; key: Buffer } | null {
   const match = HASH_PATTERN.exec(hash);
   if (!match) return null;
   const [, log2N, r, p, salt, key] = match;
@@ -103,9 +104,27 @@ export async function verifyPassword({
 }
 
 /** True when a stored hash was made with weaker parameters than today's: rehash at next sign-in. */
-export function needsRehash(hash: string): boolean {
+export function needsRehash(hash: string, cost: ScryptCost = PASSWORD_HASH_COST): boolean {
   const parsed = parseHash(hash);
   if (!parsed) return false;
   const { log2N, r, p } = parsed.parameters;
-  return log2N < CURRENT.log2N || r < CURRENT.r || p < CURRENT.p;
+  return log2N < cost.log2N || r < cost.r || p < cost.p;
+}
+
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(input: { hash: string; password: string }): Promise<boolean>;
+  needsRehash(hash: string): boolean;
+}
+
+/**
+ * The hasher the server signs people in with. Only tests pass a cost (ServerOverrides): most of
+ * them sign people up and in, and at 128 MiB a hash was most of the suite's time.
+ */
+export function createPasswordHasher(cost: ScryptCost = PASSWORD_HASH_COST): PasswordHasher {
+  return {
+    hash: (password) => hashPassword(password, cost),
+    verify: verifyPassword,
+    needsRehash: (hash) => needsRehash(hash, cost),
+  };
 }

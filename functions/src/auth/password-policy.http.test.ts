@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { createPasswordHasher } from '@/auth/password-hash';
 import { ingestPwnedPasswords } from '@/features/pwned-passwords/ingest';
 import {
   createVerifiedUser,
@@ -47,7 +48,11 @@ async function ingestFixtureCorpus(): Promise<string> {
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { PWNED_PASSWORDS_DIR: await ingestFixtureCorpus() } });
+  server = await startTestServer({
+    env: { PWNED_PASSWORDS_DIR: await ingestFixtureCorpus() },
+    // The stored-hash test below proves what production stores.
+    productionPasswordHashing: true,
+  });
 });
 afterAll(async () => {
   await server?.close();
@@ -112,6 +117,33 @@ test(
       sql`select account.password from account join "user" on "user".id = account.user_id where "user".email = ${email}`,
     );
     expect(account?.password).toMatch(/^scrypt\$17\$8\$1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/);
+  },
+  HEAVY_TIMEOUT_MS,
+);
+
+test(
+  'a hash made at a weaker cost is raised to N=2^17 at the next sign-in',
+  async () => {
+    const email = 'policy-rehash@example.com';
+    await createVerifiedUser(server, email);
+    const weaker = await createPasswordHasher({ log2N: 14, r: 8, p: 1 }).hash(GOOD_PASSWORD);
+    const storedFor = async () =>
+      (
+        await rows<{ password: string }>(
+          server,
+          sql`select account.password from account join "user" on "user".id = account.user_id where "user".email = ${email}`,
+        )
+      )[0]?.password;
+    await rows(
+      server,
+      sql`update account set password = ${weaker} from "user" where "user".id = account.user_id and "user".email = ${email}`,
+    );
+    expect(await storedFor()).toBe(weaker);
+    expect((await signIn(server, email, GOOD_PASSWORD)).response.status).toBe(200);
+    const raised = await storedFor();
+    expect(raised).toMatch(/^scrypt\$17\$8\$1\$/);
+    expect((await signIn(server, email, GOOD_PASSWORD)).response.status).toBe(200);
+    expect(await storedFor()).toBe(raised);
   },
   HEAVY_TIMEOUT_MS,
 );
