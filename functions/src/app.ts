@@ -67,7 +67,12 @@ export function createApp(options: AppOptions): Hono<Env> {
   app.post(
     '/v1/call/:name',
     limitBody(CALLABLE_BODY_MAX_BYTES),
-    createCallRoute({ callables: options.features.callables, auth, services }),
+    createCallRoute({
+      callables: options.features.callables,
+      auth,
+      services,
+      trustProxy: options.trustProxy,
+    }),
   );
 
   app.get('/v1/stream', requireSession(auth), (c) => {

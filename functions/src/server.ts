@@ -19,6 +19,7 @@ import { whenCatalogReady } from '@/features/breach-catalog/breach-catalog.servi
 import { backfillIndexedAddressCount } from '@/features/breach-index/breach-index.service';
 import { openPwnedPasswords } from '@/features/pwned-passwords/open-pwned-passwords';
 import { whenTwoFactorDirectoryReady } from '@/features/saved-breaches/two-factor-directory';
+import { createSecurityEventSink } from '@/features/security-activity/security-activity.service';
 
 export interface RunningServer {
   url: string;
@@ -158,6 +159,7 @@ function startAuth(
     sessionMaxAgeSeconds: env.SESSION_MAX_AGE_HOURS * 3600,
     sessionIdleSeconds: env.SESSION_IDLE_MINUTES * 60,
     passwordHashCost,
+    securityEvents: createSecurityEventSink(services),
   });
 }
 

@@ -13,6 +13,10 @@ import {
 } from './password-strength.contract';
 import { riskAssessmentCollections, riskAssessmentContract } from './risk-assessment.contract';
 import { savedBreachesCollections, savedBreachesContract } from './saved-breaches.contract';
+import {
+  securityActivityCollections,
+  securityActivityContract,
+} from './security-activity.contract';
 
 /** Every callable's name with its input and output schema: the one registry both sides type from. */
 export const contracts = {
@@ -23,6 +27,7 @@ export const contracts = {
   ...articlesContract,
   ...passwordStrengthContract,
   ...riskAssessmentContract,
+  ...securityActivityContract,
 } as const;
 
 export type Contracts = typeof contracts;
@@ -47,6 +52,7 @@ export const collections = {
   ...articlesCollections,
   ...passwordStrengthCollections,
   ...riskAssessmentCollections,
+  ...securityActivityCollections,
 } as const;
 
 export type Collections = typeof collections;

@@ -13,6 +13,8 @@ import { type SessionLifetime, firstExpiry } from './session-lifetime';
 import { deleteOtherSessions } from './session.repository';
 import { clearSignInFailures, signInThrottleKey } from './sign-in-throttle';
 import { deleteAccountLeftovers, findUserById, markEmailVerified } from './user.repository';
+import { CLIENT_IP_HEADER } from './client-ip-header';
+import type { SecurityEventSink } from './security-events';
 
 /**
  * better-auth's callbacks and database hooks: the mail it asks us to send, and what must happen
@@ -27,6 +29,15 @@ export interface AccountEventDeps {
   mail: AuthMail;
   /** The features' clean-up for what deleting the user row does not cascade to. */
   deleteUserData: UserDataHooks['delete'];
+  securityEvents: SecurityEventSink;
+}
+
+/** Where a request came from, for the security activity (a callback may come without one). */
+function clientOf(headers: Headers | undefined | null) {
+  return {
+    ip: headers?.get(CLIENT_IP_HEADER) ?? null,
+    userAgent: headers?.get('user-agent')?.slice(0, 512) ?? null,
+  };
 }
 
 interface AccountUser {
@@ -61,6 +72,7 @@ const TWO_FACTOR_TOGGLE_PATHS = new Set([
 interface EventContext {
   path?: string;
   query?: unknown;
+  headers?: Headers;
   context?: { session?: { session: { id: string } } | null };
 }
 
@@ -119,6 +131,12 @@ async function closeEmailChange(
   );
   deps.mail.deliver(deps.mail.emailChanged(change.from, change.to));
   deps.audit.record('email-changed', 'success', { userId: user.id, sessionsEnded: ended });
+  await deps.securityEvents.record({
+    account: { userId: user.id },
+    kind: 'email-changed',
+    details: { sessionsEnded: ended },
+    ...clientOf(context?.headers),
+  });
 }
 
 export function createAccountEvents(deps: AccountEventDeps) {
@@ -160,7 +178,7 @@ export function createAccountEvents(deps: AccountEventDeps) {
       return Promise.resolve();
     },
 
-    onPasswordReset: async ({ user }: { user: AccountUser }) => {
+    onPasswordReset: async ({ user }: { user: AccountUser }, request?: Request) => {
       await clearSignInFailures(deps.db, throttleKey(user.email));
       // The reset link reached this mailbox, which proves it is the user's.
       if (!user.emailVerified) {
@@ -168,6 +186,11 @@ export function createAccountEvents(deps: AccountEventDeps) {
         await announceAddressProven(user.id);
       }
       deps.mail.deliver(deps.mail.passwordChanged(user.email, 'reset'));
+      await deps.securityEvents.record({
+        account: { userId: user.id },
+        kind: 'password-reset',
+        ...clientOf(request?.headers),
+      });
     },
 
     /** Every new session: refused for a disabled account, and born with our expiry, not 7 days. */

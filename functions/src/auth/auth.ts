@@ -3,18 +3,24 @@ import { type AuthSecret, currentAuthSecret } from '@/lib/auth-secret';
 import { describeError } from '@/lib/logger';
 import type { AppServices, SessionUser } from '@/platform/context';
 import { createAccountEvents } from './account-events';
-import { createAuthAudit } from './auth-audit';
+import { type AuthAudit, createAuthAudit } from './auth-audit';
 import { toSpecErrorResponse, withMultiFactorCode } from './auth-error-response';
 import type { AuthHookDeps } from './auth-hooks';
 import { deriveAuthKeys } from './auth-keys';
 import { createAuthMail } from './auth-mail';
 import { createBetterAuth } from './better-auth-config';
 import { createPasswordHasher, type ScryptCost } from './password-hash';
+import type { SecurityEventSink } from './security-events';
+import { deleteUserSessions } from './session.repository';
+import { findUserById } from './user.repository';
 import { createSessionCookieReader } from './session-cookie';
 import { startVerifiedSessions } from './verified-sessions';
 import { withoutSessionToken } from './without-session-token';
 
 export { CLIENT_IP_HEADER } from './client-ip-header';
+
+/** The web page a reset link opens (web/src/config/paths.ts). */
+const RESET_PASSWORD_PAGE = '/reset-password';
 
 export interface AuthOptions {
   services: AppServices;
@@ -31,6 +37,8 @@ export interface AuthOptions {
   listen: Database['listen'];
   /** Tests only: a cheaper scrypt cost than production's (password-hash.ts). */
   passwordHashCost?: ScryptCost | undefined;
+  /** The person's security activity (features/security-activity). */
+  securityEvents: SecurityEventSink;
 }
 
 export interface AuthSession {
@@ -44,6 +52,11 @@ export interface AuthService {
   getSession(headers: Headers, options?: { passive?: boolean }): Promise<AuthSession | null>;
   /** Resolves once sessions ended by now are refused by this instance (after a revocation). */
   settleSessions(): Promise<void>;
+  /**
+   * "This wasn't me": ends every session of the account and mails a password-reset link, as the
+   * forgotten-password page would. Null when there is no such account.
+   */
+  secureAccount(userId: string): Promise<{ sessionsEnded: number; email: string } | null>;
   close(): Promise<void>;
 }
 
@@ -74,6 +87,7 @@ export async function createAuth(options: AuthOptions): Promise<AuthService> {
     mail,
     deleteUserData: services.userData.delete,
     passwords: createPasswordHasher(options.passwordHashCost),
+    securityEvents: options.securityEvents,
     passwordPolicy: {
       isPasswordBreached: options.isPasswordBreached,
       onBreachCheckFailed: (error: unknown) =>
@@ -122,6 +136,33 @@ export async function createAuth(options: AuthOptions): Promise<AuthService> {
     getSession: (headers, sessionOptions = {}) =>
       sessions.get(headers, { passive: sessionOptions.passive === true }),
     settleSessions: () => sessions.settle(),
+    secureAccount: (userId) =>
+      secureAccount(userId, {
+        db: services.db,
+        settle: () => sessions.settle(),
+        requestReset: (email) =>
+          auth.api.requestPasswordReset({ body: { email, redirectTo: RESET_PASSWORD_PAGE } }),
+        audit,
+      }),
     close: () => sessions.stop(),
   };
+}
+
+/** "This wasn't me": every session ends, then a reset link goes out as if asked for. */
+async function secureAccount(
+  userId: string,
+  deps: {
+    db: AppServices['db'];
+    settle: () => Promise<void>;
+    requestReset: (email: string) => Promise<unknown>;
+    audit: AuthAudit;
+  },
+): Promise<{ sessionsEnded: number; email: string } | null> {
+  const owner = await findUserById(deps.db, userId);
+  if (!owner) return null;
+  const sessionsEnded = await deleteUserSessions(deps.db, userId);
+  await deps.settle();
+  await deps.requestReset(owner.email);
+  deps.audit.record('secure-account', 'success', { userId, sessionsEnded });
+  return { sessionsEnded, email: owner.email };
 }

@@ -7,6 +7,7 @@ import type { AuthAudit } from './auth-audit';
 import { normaliseEmail } from './auth-keys';
 import type { HookContext } from './hook-context';
 import { findUserByEmail, findUserById } from './user.repository';
+import { type SecurityEventSink, requestClient } from './security-events';
 
 /**
  * Signed in straight after verifying the address, but only in the browser that signed up.
@@ -107,7 +108,7 @@ function isSuccessfulVerification(returned: unknown): boolean {
  */
 export async function signInVerifyingBrowser(
   ctx: HookContext,
-  deps: { db: AppDb; audit: AuthAudit },
+  deps: { db: AppDb; audit: AuthAudit; securityEvents: SecurityEventSink },
   pending: PendingVerification | null,
 ): Promise<Error | null> {
   if (!pending || pending.wasVerified || !isSuccessfulVerification(ctx.context.returned))
@@ -133,5 +134,11 @@ export async function signInVerifyingBrowser(
   if (!user || !session) return null;
   await setSessionCookie(ctx, { session, user }, true);
   deps.audit.record('verify-email/sign-in', 'success', { userId: owner.id });
+  await deps.securityEvents.record({
+    account: { userId: owner.id },
+    kind: 'sign-in',
+    details: { signInMethod: 'email-link' },
+    ...requestClient(ctx),
+  });
   return ctx.redirect(SIGNED_IN_LANDING);
 }

@@ -19,6 +19,7 @@ import type { PwnedPasswordRanges } from './pwned-passwords/pwned-password-range
 import { pwnedPasswordsFeature } from './pwned-passwords/pwned-passwords.feature';
 import { riskAssessmentFeature } from './risk-assessment/risk-assessment.feature';
 import { savedBreachesFeature } from './saved-breaches/saved-breaches.feature';
+import { securityActivityFeature } from './security-activity/security-activity.feature';
 
 /** What the server hands every feature's `mountRoutes`; each feature takes the part it needs. */
 export interface FeatureRouteDeps {
@@ -51,4 +52,5 @@ export const FEATURES: readonly FeatureManifest<FeatureRouteDeps>[] = [
   passwordStrengthFeature,
   riskAssessmentFeature,
   pwnedPasswordsFeature,
+  securityActivityFeature,
 ];

@@ -11,6 +11,8 @@ export interface CallableContext<User extends SessionUser | null = SessionUser> 
   db: AppDb;
   requestId: string;
   services: AppServices;
+  /** Who called, for the person's security activity: the address rate limits see, and the browser. */
+  client: { ip: string; userAgent: string | null };
 }
 
 export type CallableAuth = 'required' | 'optional';

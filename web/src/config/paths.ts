@@ -15,6 +15,8 @@ export const paths = {
   about: '/about',
   /** The risk model, public: weights, caps and formulas rendered from the code that scores. */
   howWeScore: '/how-we-score',
+  /** "This wasn't me", opened from the new-sign-in mail (functions: security-activity). */
+  securityNotMe: '/security/not-me',
   terms: '/terms',
   privacy: '/privacy',
   dashboard: {
@@ -30,6 +32,8 @@ export const paths = {
     passwordGenerator: `${DASHBOARD}/password-generator`,
     passwordStrengthChecker: `${DASHBOARD}/password-strength-checker`,
     profileSettings: `${DASHBOARD}/profile-settings`,
+    /** The security activity section of profile settings. */
+    securityActivity: `${DASHBOARD}/profile-settings#security-activity`,
     /** The two-step sign-in section of profile settings. */
     twoStepSettings: `${DASHBOARD}/profile-settings#two-step`,
     about: `${DASHBOARD}/about`,

@@ -63,6 +63,29 @@ export async function getJson<T>(
   return readAnswer(response, schema);
 }
 
+/**
+ * `POST <path>` of a route that is not a callable, with a JSON body; its answer checked by
+ * `schema`. Fails as {@link callFunction} does, with the server's own message.
+ */
+export async function postJson<T>(
+  path: string,
+  body: unknown,
+  schema: ZodType<T>,
+  options: CallOptions = {},
+): Promise<T> {
+  const response = await send(
+    path,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      credentials: 'same-origin',
+    },
+    options,
+  );
+  return readAnswer(response, schema);
+}
+
 /** `GET <path>` of a route that answers plain text (the Pwned Passwords range). */
 export async function getText(path: string, options: GetOptions = {}): Promise<string> {
   const response = await send(path, toGetInit(options, 'text/plain'), options);

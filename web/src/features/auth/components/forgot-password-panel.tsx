@@ -9,7 +9,7 @@ import { getErrorMessageOrNull } from '@/lib/get-error-message';
 import { runAuthAction } from '@/lib/run-auth-action';
 import { useAuthMutation } from '@/hooks/use-auth-mutation';
 import { mutateSettled, useSingleFlight } from '@/hooks/use-single-flight';
-import { AuthCard } from './auth-card';
+import { AuthCard } from '@/components/auth/auth-card';
 import { FormStack } from '@/components/ui/form-stack';
 
 function BackToSignIn() {

@@ -4,7 +4,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { TwoFactorCodeForm } from '@/components/auth/two-factor-code-form';
 import { paths } from '@/config/paths';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
-import { AuthCard } from './auth-card';
+import { AuthCard } from '@/components/auth/auth-card';
 import { LoginForm } from './login-form';
 import { PasskeySignIn } from './passkey-sign-in';
 

@@ -2,7 +2,7 @@ import { Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { AuthCard } from './auth-card';
+import { AuthCard } from '@/components/auth/auth-card';
 import { RegisterForm } from './register-form';
 import { ResendVerificationButton } from './resend-verification-button';
 

@@ -16,7 +16,7 @@ import {
   minimumPasswordLength,
 } from '@/lib/password-rules';
 import { runAuthAction } from '@/lib/run-auth-action';
-import { AuthCard } from './auth-card';
+import { AuthCard } from '@/components/auth/auth-card';
 import { FormStack } from '@/components/ui/form-stack';
 
 // The link does not say whether the account has two-step sign-in, so the page asks for the

@@ -5,7 +5,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { selectSessionStatus } from '@/lib/session/session.slice';
 import { useAppSelector } from '@/app/hooks';
-import { AuthCard } from './auth-card';
+import { AuthCard } from '@/components/auth/auth-card';
 import { ResendVerificationButton } from './resend-verification-button';
 
 /** better-auth appends `?error=token_expired` or `?error=invalid_token` to the callback URL. */

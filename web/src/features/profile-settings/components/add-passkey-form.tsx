@@ -10,7 +10,7 @@ import { useSingleFlight } from '@/hooks/use-single-flight';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { isPasskeyCancelled } from '@/lib/passkey-ceremony';
 import { addPasskey, passkeysQueryOptions } from '../api/passkeys';
-import { describeUserAgent } from '../lib/describe-user-agent';
+import { describeUserAgent } from '@bulwark/contracts/user-agent';
 
 type Outcome = { kind: 'error'; message: string } | { kind: 'cancelled' } | null;
 

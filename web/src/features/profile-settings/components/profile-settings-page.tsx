@@ -1,4 +1,5 @@
 import { Skeleton, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { ThemeRadioGroup } from '@/components/theme/theme-radio-group';
 import { FormError } from '@/components/ui/form-error';
@@ -16,7 +17,8 @@ import { SessionsList } from './sessions-list';
 import { SettingsSection } from './settings-section';
 import { TwoFactorSection } from './two-factor-section';
 
-export function ProfileSettingsPage() {
+/** `securityActivity`: the account's events, a feature of its own composed in by the app. */
+export function ProfileSettingsPage({ securityActivity }: { securityActivity?: ReactNode }) {
   const profile = useProfile();
   return (
     <>
@@ -64,6 +66,15 @@ export function ProfileSettingsPage() {
           <SettingsSection id="sessions" title="Where you are signed in">
             <SessionsList />
           </SettingsSection>
+          {securityActivity ? (
+            <SettingsSection
+              id="security-activity"
+              title="Security activity"
+              description="Sign-ins and changes to your account's security in the last 90 days. If you do not recognise one, choose “Not you?”."
+            >
+              {securityActivity}
+            </SettingsSection>
+          ) : null}
           <SettingsSection id="appearance" title="Appearance">
             <ThemeRadioGroup />
           </SettingsSection>

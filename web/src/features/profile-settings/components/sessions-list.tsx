@@ -3,7 +3,7 @@ import { FormError } from '@/components/ui/form-error';
 import { formatDateTime } from '@/lib/format-date';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { useRevokeSessions, useSessions, type DeviceSession } from '../api/sessions';
-import { describeUserAgent } from '../lib/describe-user-agent';
+import { describeUserAgent } from '@bulwark/contracts/user-agent';
 
 function SessionRow({ session, isCurrent }: { session: DeviceSession; isCurrent: boolean }) {
   const revoke = useRevokeSessions();

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { describeUserAgent } from './describe-user-agent';
+import { describeUserAgent } from './user-agent';
 
 test('names the browser and operating system', () => {
   expect(
