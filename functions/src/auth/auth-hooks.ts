@@ -9,6 +9,7 @@ import type { AuthKeys } from './auth-keys';
 import type { AuthMail } from './auth-mail';
 import { matchingBackupCodeHash } from './backup-code-storage';
 import { CLIENT_IP_HEADER } from './client-ip-header';
+import { recordAuthOutcome } from './auth-outcome';
 import type { PasswordHasher } from './password-hash';
 import { type HookContext, field } from './hook-context';
 import { PASSKEY_RECENT_LOGIN_PATHS, afterPasskey, beforePasskey } from './passkey-hooks';
@@ -66,8 +67,6 @@ const RECENT_LOGIN_PATHS = new Set([
   '/two-factor/get-totp-uri',
   ...PASSKEY_RECENT_LOGIN_PATHS,
 ]);
-/** Polled constantly and uneventful: logging each would drown the events that matter. */
-const UNLOGGED_PATHS = new Set(['/get-session', '/ok', '/error']);
 
 /** What the before-hook learned, for the after-hook of the same request. */
 interface RequestState {
@@ -267,28 +266,6 @@ async function afterSecondFactor(
   if (seconds !== null) ctx.setHeader('Retry-After', String(seconds));
 }
 
-function recordOutcome(
-  ctx: HookContext,
-  deps: AuthHookDeps,
-  state: RequestState | undefined,
-  failed: boolean,
-) {
-  if (UNLOGGED_PATHS.has(ctx.path)) return;
-  const returned = ctx.context.returned;
-  const email = field(ctx.body, 'email') ?? field(ctx.body, 'newEmail');
-  deps.audit.record(ctx.path.slice(1), failed ? 'failure' : 'success', {
-    code: errorCodeOf(returned),
-    status: isAPIError(returned) ? returned.statusCode : 200,
-    userId:
-      ctx.context.newSession?.user.id ??
-      state?.session?.userId ??
-      state?.twoFactorUserId ??
-      undefined,
-    emailHash: email ? deps.audit.fingerprint(email) : undefined,
-    ip: ctx.headers?.get(CLIENT_IP_HEADER),
-  });
-}
-
 export function createAfterHook(deps: AuthHookDeps) {
   return createAuthMiddleware(async (ctx) => {
     const now = deps.clock.now();
@@ -323,7 +300,11 @@ export function createAfterHook(deps: AuthHookDeps) {
           await afterPasskey(ctx, { db: deps.db, session: state?.session ?? null, failed });
         break;
     }
-    recordOutcome(ctx, deps, state, failed);
+    recordAuthOutcome(ctx, deps, {
+      failed,
+      session: state?.session ?? null,
+      twoFactorUserId: state?.twoFactorUserId ?? null,
+    });
     if (redirect) throw redirect;
   });
 }

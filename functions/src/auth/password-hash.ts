@@ -112,9 +112,9 @@ export function needsRehash(hash: string, cost: ScryptCost = PASSWORD_HASH_COST)
 }
 
 export interface PasswordHasher {
-  hash(password: string): Promise<string>;
-  verify(input: { hash: string; password: string }): Promise<boolean>;
-  needsRehash(hash: string): boolean;
+  hash: (password: string) => Promise<string>;
+  verify: (input: { hash: string; password: string }) => Promise<boolean>;
+  needsRehash: (hash: string) => boolean;
 }
 
 /**
