@@ -10,6 +10,7 @@ import type { AuthMail } from './auth-mail';
 import { matchingBackupCodeHash } from './backup-code-storage';
 import { CLIENT_IP_HEADER } from './client-ip-header';
 import type { PasswordHasher } from './password-hash';
+import { reservePasswordRecheck, settlePasswordRecheck } from './password-recheck';
 import { recordAuthOutcome } from './auth-outcome';
 import type { SecurityEventSink } from './security-events';
 import { type HookContext, field } from './hook-context';
@@ -160,63 +161,79 @@ export function createBeforeHook(deps: AuthHookDeps) {
     requestStates.set(ctx.context, state);
     if (RECENT_LOGIN_PATHS.has(ctx.path)) requireRecentLogin(state.session, now);
     if (ctx.path.startsWith('/passkey/')) return beforePasskey(ctx);
-    switch (ctx.path) {
-      case '/sign-in/email':
-        return guardSignIn(ctx, deps, now);
-      case '/sign-up/email': {
-        const body = signUpBodyWithCheckedProfile(ctx.body);
-        await enforcePolicy(
-          deps,
-          field(body, 'password'),
-          { email: field(body, 'email'), twoFactorEnabled: false },
-          'sign-up/email',
-        );
-        return { context: { body } };
-      }
-      case '/change-password':
-        if (state.session)
-          await enforcePolicy(
-            deps,
-            field(ctx.body, 'newPassword'),
-            state.session,
-            'change-password',
-          );
-        // Other sessions always end (ASVS 5.0 7.4.3), whatever the client asked for.
-        return { context: { body: { ...(ctx.body as object), revokeOtherSessions: true } } };
-      case '/reset-password':
-        return enforceResetPolicy(ctx, deps, now);
-      case '/verify-email':
-        state.pendingVerification = await pendingVerificationOf(deps.db, ctx.query);
-        return undefined;
-      case '/two-factor/disable':
-        return requireSingleFactorLength(field(ctx.body, 'password'));
-      case '/two-factor/verify-totp': {
-        state.twoFactorUserId = state.session?.userId ?? (await challengeUserId(ctx, now));
-        const code = field(ctx.body, 'code');
-        if (!state.twoFactorUserId || code === undefined) return undefined;
-        state.totpClaim = { userId: state.twoFactorUserId, code };
-        return claimTotpOrRefuse(deps.db, state.totpClaim, now);
-      }
-      case '/two-factor/verify-backup-code': {
-        state.twoFactorUserId = state.session?.userId ?? (await challengeUserId(ctx, now));
-        const code = field(ctx.body, 'code');
-        if (code === undefined) return undefined;
-        const stored = state.twoFactorUserId
-          ? await findBackupCodeHashes(deps.db, state.twoFactorUserId)
-          : [];
-        return {
-          context: {
-            body: {
-              ...(ctx.body as object),
-              code: matchingBackupCodeHash(deps.backupCodeKeys, code, stored),
-            },
-          },
-        };
-      }
-      default:
-        return undefined;
-    }
+    const answer = await beforePath(ctx, deps, state, now);
+    // Last: a refusal above (the policy, a stale sign-in) is not a guess at the password.
+    await reservePasswordRecheck(ctx, recheckDeps(deps), state.session, now);
+    return answer;
   });
+}
+
+/**
+ * Every sign-in asks for the second factor: better-auth's "trust this device" (30 days without a
+ * code, ASVS 6.3.4: no weaker path) is never set, whatever the request asks.
+ */
+function withoutTrustedDevice(body: unknown): object {
+  return { ...(body as object), trustDevice: false };
+}
+
+function recheckDeps(deps: AuthHookDeps) {
+  return { db: deps.db, throttleKey: deps.keys['sign-in-throttle'], audit: deps.audit };
+}
+
+/** Each path's own rule before better-auth runs it. */
+async function beforePath(ctx: HookContext, deps: AuthHookDeps, state: RequestState, now: Date) {
+  switch (ctx.path) {
+    case '/sign-in/email':
+      return guardSignIn(ctx, deps, now);
+    case '/sign-up/email': {
+      const body = signUpBodyWithCheckedProfile(ctx.body);
+      await enforcePolicy(
+        deps,
+        field(body, 'password'),
+        { email: field(body, 'email'), twoFactorEnabled: false },
+        'sign-up/email',
+      );
+      return { context: { body } };
+    }
+    case '/change-password':
+      if (state.session)
+        await enforcePolicy(deps, field(ctx.body, 'newPassword'), state.session, 'change-password');
+      // Other sessions always end (ASVS 5.0 7.4.3), whatever the client asked for.
+      return { context: { body: { ...(ctx.body as object), revokeOtherSessions: true } } };
+    case '/reset-password':
+      return enforceResetPolicy(ctx, deps, now);
+    case '/verify-email':
+      state.pendingVerification = await pendingVerificationOf(deps.db, ctx.query);
+      return undefined;
+    case '/two-factor/disable':
+      return requireSingleFactorLength(field(ctx.body, 'password'));
+    case '/two-factor/verify-totp': {
+      state.twoFactorUserId = state.session?.userId ?? (await challengeUserId(ctx, now));
+      const code = field(ctx.body, 'code');
+      if (!state.twoFactorUserId || code === undefined) return undefined;
+      state.totpClaim = { userId: state.twoFactorUserId, code };
+      await claimTotpOrRefuse(deps.db, state.totpClaim, now);
+      return { context: { body: withoutTrustedDevice(ctx.body) } };
+    }
+    case '/two-factor/verify-backup-code': {
+      state.twoFactorUserId = state.session?.userId ?? (await challengeUserId(ctx, now));
+      const code = field(ctx.body, 'code');
+      if (code === undefined) return undefined;
+      const stored = state.twoFactorUserId
+        ? await findBackupCodeHashes(deps.db, state.twoFactorUserId)
+        : [];
+      return {
+        context: {
+          body: {
+            ...withoutTrustedDevice(ctx.body),
+            code: matchingBackupCodeHash(deps.backupCodeKeys, code, stored),
+          },
+        },
+      };
+    }
+    default:
+      return undefined;
+  }
 }
 
 async function afterSignIn(
@@ -277,6 +294,7 @@ export function createAfterHook(deps: AuthHookDeps) {
     // A redirect (verify-email with a callback) travels as an APIError with a 3xx status.
     const failed = isAPIError(returned) && returned.statusCode >= 400;
     let redirect: Error | null = null;
+    await settlePasswordRecheck(ctx, recheckDeps(deps), state?.session ?? null, now);
     switch (ctx.path) {
       case '/sign-in/email':
         await afterSignIn(ctx, deps, state, now);

@@ -8,6 +8,7 @@ import {
   requestResetToken,
   rows,
   signIn,
+  signedInClient,
   HEAVY_TIMEOUT_MS,
 } from '@/testing/auth-helpers';
 import { type TestServer, startTestServer } from '@/testing/test-server';
@@ -95,6 +96,40 @@ test(
     });
     expect(reset.status).toBe(200);
     expect((await signIn(server, email, 'a fresh start after the lock')).response.status).toBe(200);
+  },
+  HEAVY_TIMEOUT_MS,
+);
+
+test(
+  'signed in, wrong current passwords share the account lock: a stolen session guesses no faster',
+  async () => {
+    const email = 'recheck-owner@example.com';
+    await createVerifiedUser(server, email);
+    const client = await signedInClient(server, email);
+    const changeWith = (currentPassword: string) =>
+      postFrom(client, '/api/auth/change-password', {
+        currentPassword,
+        newPassword: 'a new and unusual passphrase 5',
+      });
+    const wrong = [];
+    for (let attempt = 0; attempt < 10; attempt += 1) wrong.push((await changeWith(WRONG)).status);
+    expect(wrong).toEqual(Array(10).fill(400));
+    // Now even the right password waits, here and at sign-in, and so does turning two-step off.
+    const locked = await changeWith(GOOD_PASSWORD);
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await signIn(server, email, GOOD_PASSWORD)).response.status).toBe(429);
+    const disable = await postFrom(client, '/api/auth/two-factor/disable', {
+      password: GOOD_PASSWORD,
+    });
+    expect(disable.status).toBe(429);
+
+    clock.advance(31_000);
+    // The right password, once the lock has lifted, works and starts the count over.
+    expect((await changeWith(GOOD_PASSWORD)).status).toBe(200);
+    expect((await signIn(server, email, 'a new and unusual passphrase 5')).response.status).toBe(
+      200,
+    );
   },
   HEAVY_TIMEOUT_MS,
 );

@@ -36,11 +36,10 @@ function passkeyName(returned: unknown): string | undefined {
   return typeof name === 'string' && name ? name : undefined;
 }
 
-/** Two-step sign-in is on and this browser holds no trusted-device cookie: a code comes next. */
+/** Two-step sign-in is on: a code comes next (no device is ever trusted to skip it). */
 function isChallenged(ctx: HookContext): boolean {
   const user = ctx.context.newSession?.user as { twoFactorEnabled?: boolean | null } | undefined;
-  if (!user?.twoFactorEnabled) return false;
-  return !ctx.getCookie(ctx.context.createAuthCookie('trust_device').name);
+  return user?.twoFactorEnabled === true;
 }
 
 /**

@@ -83,6 +83,28 @@ test(
 );
 
 test(
+  'asking to trust the device changes nothing: the next sign-in asks for a code again',
+  async () => {
+    const email = 'mfa-trust@example.com';
+    const { secret } = await twoFactorUser(email);
+    const client = await challenge(email);
+    const verified = await postFrom(client, '/api/auth/two-factor/verify-totp', {
+      code: totpCode(secret, 1),
+      trustDevice: true,
+    });
+    expect(verified.status).toBe(200);
+    expect(client.cookie('trust_device')).toBeUndefined();
+    // The same browser (its cookies) signs in again: still a second step, not a session.
+    const again = await postFrom(client, '/api/auth/sign-in/email', {
+      email,
+      password: GOOD_PASSWORD,
+    });
+    expect(await again.json()).toMatchObject({ twoFactorRedirect: true });
+  },
+  HEAVY_TIMEOUT_MS,
+);
+
+test(
   'a TOTP code works once, even when two requests submit it at the same moment',
   async () => {
     const email = 'mfa-replay@example.com';
