@@ -35,6 +35,11 @@ test("add a passkey, sign in with it alone from the login form's autofill, renam
   await expect(passkeys.getByText(/It will no longer sign you in/)).toBeVisible();
   await passkeys.getByRole('button', { name: 'Remove passkey' }).click();
   await expect(passkeys.getByText('You have no passkeys yet.')).toBeVisible();
+  // Each step is in the account's security activity, newest first.
+  const activity = page.getByRole('list', { name: 'Security activity' });
+  await expect(activity.getByRole('listitem').nth(0)).toContainText('Passkey removed');
+  await expect(activity.getByRole('listitem').nth(1)).toContainText('Signed in with a passkey');
+  await expect(activity.getByRole('listitem').nth(2)).toContainText('Passkey "Test laptop" added');
 
   // The credential is still on the device, but Bulwark no longer accepts it.
   await signOut(page);
