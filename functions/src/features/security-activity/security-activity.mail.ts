@@ -38,13 +38,13 @@ export function newDeviceMail(options: {
   reportToken: string;
 }): MailMessage {
   const { event } = options;
-  const where = event.ip ? ` from the address ${event.ip}` : '';
+  const address = event.ip ? ` (address ${event.ip})` : '';
   const url = new URL(NOT_ME_PAGE, options.baseUrl);
   url.searchParams.set('token', options.reportToken);
   return actionMail({
     to: options.to,
     subject: 'New sign-in to your Bulwark account',
-    intro: `Your Bulwark account was signed in to on ${event.device ?? 'a device we could not name'}${where} on ${mailTime(event.occurredAt)}. Was this you? If it was, there is nothing to do.`,
+    intro: `Someone signed in to your Bulwark account from ${event.device ?? 'a device we could not name'}${address} on ${mailTime(event.occurredAt)}, a device it had not seen before. Was this you? If it was, there is nothing to do.`,
     actionLabel: "This wasn't me",
     actionUrl: url.toString(),
     outro: `The link signs your account out everywhere and sends you a link to choose a new password. It works for ${NOT_ME_LINK_DAYS} days.`,
