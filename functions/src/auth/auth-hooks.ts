@@ -11,10 +11,11 @@ import { matchingBackupCodeHash } from './backup-code-storage';
 import { CLIENT_IP_HEADER } from './client-ip-header';
 import type { PasswordHasher } from './password-hash';
 import { reservePasswordRecheck, settlePasswordRecheck } from './password-recheck';
-import { recordAuthOutcome } from './auth-outcome';
+import { recordAuthOutcome, recordRefusal } from './auth-outcome';
 import type { SecurityEventSink } from './security-events';
 import { type HookContext, field } from './hook-context';
-import { PASSKEY_RECENT_LOGIN_PATHS, afterPasskey, beforePasskey } from './passkey-hooks';
+import { afterPasskey, beforePasskey } from './passkey-hooks';
+import { requireRecentLogin } from './recent-login';
 import type { PasswordPolicyOptions } from './password-policy';
 import {
   enforcePolicy,
@@ -59,18 +60,6 @@ export interface AuthHookDeps {
   /** The person's security activity (features/security-activity). */
   securityEvents: SecurityEventSink;
 }
-
-/** Sensitive changes need a sign-in from the last 10 minutes (ASVS 5.0 7.5.1; Firebase's recent login). */
-const RECENT_LOGIN_SECONDS = 10 * 60;
-const RECENT_LOGIN_PATHS = new Set([
-  '/change-email',
-  '/delete-user',
-  '/two-factor/enable',
-  '/two-factor/disable',
-  '/two-factor/generate-backup-codes',
-  '/two-factor/get-totp-uri',
-  ...PASSKEY_RECENT_LOGIN_PATHS,
-]);
 
 /** What the before-hook learned, for the after-hook of the same request. */
 interface RequestState {
@@ -142,13 +131,6 @@ async function guardSignIn(ctx: HookContext, deps: AuthHookDeps, now: Date) {
     throw authError('auth/invalid-credential');
 }
 
-function requireRecentLogin(session: SessionWithUser | null, now: Date) {
-  // No session: the endpoint itself answers 401.
-  if (session && now.getTime() - session.createdAt.getTime() > RECENT_LOGIN_SECONDS * 1000) {
-    throw authError('auth/requires-recent-login');
-  }
-}
-
 export function createBeforeHook(deps: AuthHookDeps) {
   return createAuthMiddleware(async (ctx) => {
     const now = deps.clock.now();
@@ -159,13 +141,23 @@ export function createBeforeHook(deps: AuthHookDeps) {
       pendingVerification: null,
     };
     requestStates.set(ctx.context, state);
-    if (RECENT_LOGIN_PATHS.has(ctx.path)) requireRecentLogin(state.session, now);
-    if (ctx.path.startsWith('/passkey/')) return beforePasskey(ctx);
-    const answer = await beforePath(ctx, deps, state, now);
-    // Last: a refusal above (the policy, a stale sign-in) is not a guess at the password.
-    await reservePasswordRecheck(ctx, recheckDeps(deps), state.session, now);
-    return answer;
+    try {
+      return await guardRequest(ctx, deps, state, now);
+    } catch (error) {
+      // better-auth skips the after-hook when this one throws: the refusal is logged here.
+      recordRefusal(ctx, deps.audit, state.session, error);
+      throw error;
+    }
   });
+}
+
+async function guardRequest(ctx: HookContext, deps: AuthHookDeps, state: RequestState, now: Date) {
+  requireRecentLogin(ctx.path, state.session, now);
+  if (ctx.path.startsWith('/passkey/')) return beforePasskey(ctx);
+  const answer = await beforePath(ctx, deps, state, now);
+  // Last: a refusal above (the policy, a stale sign-in) is not a guess at the password.
+  await reservePasswordRecheck(ctx, recheckDeps(deps), state.session, now);
+  return answer;
 }
 
 /**

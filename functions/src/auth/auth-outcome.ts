@@ -3,6 +3,7 @@ import type { AuthAudit } from './auth-audit';
 import { errorCodeOf } from './auth-error';
 import { CLIENT_IP_HEADER } from './client-ip-header';
 import { type HookContext, field } from './hook-context';
+import type { SessionWithUser } from './session.repository';
 import {
   type AuthOutcome,
   type SecurityEventSink,
@@ -38,4 +39,24 @@ export async function recordAuthOutcome(
   });
   const event = securityEventOf(ctx, outcome);
   if (event) await deps.securityEvents.record({ ...event, ...requestClient(ctx) });
+}
+
+/**
+ * A request refused before better-auth ran (a replayed code, a stale sign-in, a password over
+ * the input cap): one audit line. Throttle refusals are logged where they are decided, with why.
+ */
+export function recordRefusal(
+  ctx: HookContext,
+  audit: AuthAudit,
+  session: SessionWithUser | null,
+  error: unknown,
+): void {
+  const code = errorCodeOf(error);
+  if (code === 'auth/too-many-requests') return;
+  audit.record(ctx.path.slice(1), 'refused', {
+    code,
+    status: isAPIError(error) ? error.statusCode : undefined,
+    userId: session?.userId,
+    ip: ctx.headers?.get(CLIENT_IP_HEADER),
+  });
 }

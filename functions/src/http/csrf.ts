@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { CallableError } from '@bulwark/contracts/errors';
 
 /**
  * Cookie-authenticated writes must come from our own pages (ASVS 5.0 3.5.1–3.5.3): a foreign
@@ -14,10 +15,8 @@ export function sameOriginWrites(origin: string): MiddlewareHandler {
       (requestOrigin && requestOrigin !== origin) ||
       (!requestOrigin && fetchSite === 'cross-site')
     ) {
-      return c.json(
-        { error: { code: 'permission-denied', message: 'Cross-site request refused.' } },
-        403,
-      );
+      // Thrown, not answered here: the one error path logs it as a refused request (ASVS 16.3.3).
+      throw new CallableError('permission-denied', 'Cross-site request refused.');
     }
     const contentType = c.req.header('content-type') ?? '';
     if (!contentType.toLowerCase().startsWith('application/json')) {

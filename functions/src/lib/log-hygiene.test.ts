@@ -13,7 +13,7 @@ import {
   signedInClient,
 } from '@/testing/auth-helpers';
 import { type TestServer, startTestServer } from '@/testing/test-server';
-import { base32Encode } from '@/testing/totp';
+import { base32Encode, totpCode } from '@/testing/totp';
 
 /**
  * SECURITY.md §6 #13: after a run through every identity flow, at debug level, the log holds no
@@ -78,6 +78,18 @@ test(
       message: 'short',
     });
     await server.client().call('feedback.list');
+    // Refused before better-auth runs: a code already spent, replayed.
+    const spent = totpCode(secret, 1);
+    const verifyWith = (code: string) =>
+      postFrom(client, '/api/auth/two-factor/verify-totp', { code });
+    expect((await verifyWith(spent)).status).toBe(200);
+    expect((await verifyWith(spent)).status).toBe(401);
+    const crossSite = await client.postJson(
+      '/v1/call/feedback.list',
+      {},
+      { origin: 'https://evil.example' },
+    );
+    expect(crossSite.status).toBe(403);
     await new Promise((resolve) => setTimeout(resolve, 300));
 
     expect(logLines.length).toBeGreaterThan(20);
@@ -96,7 +108,21 @@ test(
     expect(
       authEvents.some((entry) => entry['outcome'] === 'refused' && entry['reason'] === 'locked'),
     ).toBe(true);
+    expect(
+      authEvents.some(
+        (entry) =>
+          entry['event'] === 'two-factor/verify-totp' &&
+          entry['outcome'] === 'refused' &&
+          entry['code'] === 'auth/invalid-verification-code',
+      ),
+    ).toBe(true);
     const refused = entries.filter((entry) => entry['message'] === 'request refused');
+    expect(
+      refused.some(
+        (entry) =>
+          entry['code'] === 'permission-denied' && entry['path'] === '/v1/call/feedback.list',
+      ),
+    ).toBe(true);
     expect(refused.some((entry) => entry['code'] === 'unauthenticated')).toBe(true);
     expect(
       refused.some((entry) => entry['code'] === 'invalid-argument' && entry['field'] === 'rating'),

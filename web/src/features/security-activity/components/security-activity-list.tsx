@@ -39,12 +39,10 @@ const ICONS: Record<SecurityEvent['kind'], LucideIcon> = {
   'reported-not-me': ShieldAlert,
 };
 
-/** "Firefox on Windows · 203.0.113.7 · 26 Nov 2026, 14:02" (a burst: from its first attempt). */
+/** "Firefox on Windows · 203.0.113.7 · 26 Nov 2026, 14:02" (a burst: from its first attempt on). */
 function whereAndWhen(event: SecurityEvent): string {
-  const when =
-    event.attempts > 1
-      ? `${formatDateTime(event.firstAt)} to ${formatDateTime(event.occurredAt)}`
-      : formatDateTime(event.occurredAt);
+  const [first, last] = [formatDateTime(event.firstAt), formatDateTime(event.occurredAt)];
+  const when = first === last ? last : `${first} to ${last}`;
   return [event.device, event.ip, when].filter(Boolean).join(' · ');
 }
 
