@@ -7,6 +7,8 @@ export default mergeConfig(
     test: {
       name: 'web',
       environment: 'jsdom',
+      // Two workers, as every project (see contracts/vitest.config.ts).
+      maxWorkers: 2,
       setupFiles: ['./src/testing/setup-tests.ts'],
       // build/: the article loader and content check run at build time, in Node.
       include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
