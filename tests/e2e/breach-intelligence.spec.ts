@@ -226,6 +226,9 @@ test('a new account whose address is in the index sees the breach on the dashboa
 test('a new ingest raises one notification and one mail; a breach already on the list raises none', async ({
   browser,
 }) => {
+  // Three process starts (two ingests, then the server) of about 6 s each here, besides the
+  // browser work: over the default minute on two busy cores.
+  test.setTimeout(180_000);
   const context = await signedInContext(browser, 'e2e-watcher@example.com');
   const page = await context.newPage();
   await openBreachCheck(page);
