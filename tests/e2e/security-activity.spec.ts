@@ -8,6 +8,9 @@ test('a sign-in from a new phone is mailed; "This wasn\'t me" signs out everywhe
   page,
   browser,
 }) => {
+  // Three browsers (the owner's, a phone, the mail link's) and two mails: 29 s alone, over the
+  // default minute beside another worker on two busy cores.
+  test.setTimeout(150_000);
   const email = await registerVerifyAndSignIn(page, 'activity');
   await page.goto('/dashboard/profile-settings#security-activity');
   const activity = page.getByRole('list', { name: 'Security activity' });
