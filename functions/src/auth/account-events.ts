@@ -13,8 +13,7 @@ import { type SessionLifetime, firstExpiry } from './session-lifetime';
 import { deleteOtherSessions } from './session.repository';
 import { clearSignInFailures, signInThrottleKey } from './sign-in-throttle';
 import { deleteAccountLeftovers, findUserById, markEmailVerified } from './user.repository';
-import { CLIENT_IP_HEADER } from './client-ip-header';
-import type { SecurityEventSink } from './security-events';
+import { type SecurityEventSink, clientOfHeaders } from './security-events';
 
 /**
  * better-auth's callbacks and database hooks: the mail it asks us to send, and what must happen
@@ -30,14 +29,6 @@ export interface AccountEventDeps {
   /** The features' clean-up for what deleting the user row does not cascade to. */
   deleteUserData: UserDataHooks['delete'];
   securityEvents: SecurityEventSink;
-}
-
-/** Where a request came from, for the security activity (a callback may come without one). */
-function clientOf(headers: Headers | undefined | null) {
-  return {
-    ip: headers?.get(CLIENT_IP_HEADER) ?? null,
-    userAgent: headers?.get('user-agent')?.slice(0, 512) ?? null,
-  };
 }
 
 interface AccountUser {
@@ -135,7 +126,7 @@ async function closeEmailChange(
     account: { userId: user.id },
     kind: 'email-changed',
     details: { sessionsEnded: ended },
-    ...clientOf(context?.headers),
+    ...clientOfHeaders(context?.headers),
   });
 }
 
@@ -189,7 +180,7 @@ export function createAccountEvents(deps: AccountEventDeps) {
       await deps.securityEvents.record({
         account: { userId: user.id },
         kind: 'password-reset',
-        ...clientOf(request?.headers),
+        ...clientOfHeaders(request?.headers),
       });
     },
 

@@ -7,7 +7,7 @@ import type { SessionWithUser } from './session.repository';
 import {
   type AuthOutcome,
   type SecurityEventSink,
-  requestClient,
+  clientOfHeaders,
   securityEventOf,
 } from './security-events';
 
@@ -38,7 +38,7 @@ export async function recordAuthOutcome(
     ip: ctx.headers?.get(CLIENT_IP_HEADER),
   });
   const event = securityEventOf(ctx, outcome);
-  if (event) await deps.securityEvents.record({ ...event, ...requestClient(ctx) });
+  if (event) await deps.securityEvents.record({ ...event, ...clientOfHeaders(ctx.headers) });
 }
 
 /**

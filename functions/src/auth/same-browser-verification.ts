@@ -7,7 +7,7 @@ import type { AuthAudit } from './auth-audit';
 import { normaliseEmail } from './auth-keys';
 import type { HookContext } from './hook-context';
 import { findUserByEmail, findUserById } from './user.repository';
-import { type SecurityEventSink, requestClient } from './security-events';
+import { type SecurityEventSink, clientOfHeaders } from './security-events';
 
 /**
  * Signed in straight after verifying the address, but only in the browser that signed up.
@@ -138,7 +138,7 @@ export async function signInVerifyingBrowser(
     account: { userId: owner.id },
     kind: 'sign-in',
     details: { signInMethod: 'email-link' },
-    ...requestClient(ctx),
+    ...clientOfHeaders(ctx.headers),
   });
   return ctx.redirect(SIGNED_IN_LANDING);
 }

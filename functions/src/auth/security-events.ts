@@ -3,6 +3,7 @@ import type {
   SecurityEventKind,
 } from '@bulwark/contracts/schemas/security-activity.schema';
 import { isAPIError } from 'better-auth/api';
+import { type RequestClient, requestClient } from '@/http/request-client';
 import { CLIENT_IP_HEADER } from './client-ip-header';
 import { type HookContext, field } from './hook-context';
 import type { SessionWithUser } from './session.repository';
@@ -100,10 +101,7 @@ export function securityEventOf(
   }
 }
 
-/** Where the request came from, as the after-hook sees it. */
-export function requestClient(ctx: HookContext): { ip: string | null; userAgent: string | null } {
-  return {
-    ip: ctx.headers?.get(CLIENT_IP_HEADER) ?? null,
-    userAgent: ctx.headers?.get('user-agent')?.slice(0, 512) ?? null,
-  };
+/** Where an identity request came from (the address is the one app.ts derived from the socket). */
+export function clientOfHeaders(headers: Headers | null | undefined): RequestClient {
+  return requestClient(headers?.get(CLIENT_IP_HEADER), headers);
 }

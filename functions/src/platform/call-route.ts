@@ -4,13 +4,11 @@ import { CallableError, type ErrorBody, HTTP_STATUS_BY_CODE } from '@bulwark/con
 import { contracts, isCallableName } from '@bulwark/contracts/contracts';
 import type { AuthService } from '@/auth/auth';
 import { clientIp } from '@/http/client-ip';
+import { requestClient } from '@/http/request-client';
 import { signInRequired } from '@/http/require-session';
 import { describeError } from '@/lib/logger';
 import { type AppServices, withUserTransaction } from './context';
 import type { CallableDefinition } from './define-callable';
-
-/** Longer User-Agent strings are cut: they only name a browser and system. */
-const USER_AGENT_MAX_LENGTH = 512;
 
 /**
  * `POST /v1/call/:name`: look up the contract, authenticate, validate input, run the handler in a
@@ -51,10 +49,7 @@ export function createCallRoute(options: {
         db,
         requestId,
         services: options.services,
-        client: {
-          ip: clientIp(c, options.trustProxy),
-          userAgent: c.req.header('user-agent')?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
-        },
+        client: requestClient(clientIp(c, options.trustProxy), c.req.raw.headers),
       });
     const output = session
       ? await withUserTransaction(options.services.db, session.user.id, run)

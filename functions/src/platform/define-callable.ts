@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { CallableName, CallableOutput, Contracts } from '@bulwark/contracts/contracts';
 import type { AppDb } from '@/db/client';
 import type { AppServices, SessionUser } from './context';
+import type { RequestClient } from '@/http/request-client';
 
 export interface CallableContext<User extends SessionUser | null = SessionUser> {
   user: User;
@@ -12,7 +13,7 @@ export interface CallableContext<User extends SessionUser | null = SessionUser> 
   requestId: string;
   services: AppServices;
   /** Who called, for the person's security activity: the address rate limits see, and the browser. */
-  client: { ip: string; userAgent: string | null };
+  client: RequestClient;
 }
 
 export type CallableAuth = 'required' | 'optional';

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { generateId } from '@bulwark/contracts/ids';
 import type {
   SecurityEventDetails,
@@ -61,24 +61,29 @@ export async function findSecurityEvent(
   return row ?? null;
 }
 
-/** How many sign-ins this account had from `device` since `since` (excluding `exceptId`). */
+/** This account's sign-ins since `since`: all of them, and those from `device`, in one read. */
 export async function countSignInsFromDevice(
   db: AppDb,
   userId: string,
   device: string,
   since: Date,
 ): Promise<{ fromDevice: number; any: number }> {
-  const signIns = and(
-    eq(securityEvent.userId, userId),
-    eq(securityEvent.kind, 'sign-in'),
-    gte(securityEvent.occurredAt, since),
-  );
-  const [fromDevice] = await db
-    .select({ n: count() })
+  const [row] = await db
+    .select({
+      any: count(),
+      fromDevice: sql<number>`count(*) filter (where ${securityEvent.device} = ${device})`.mapWith(
+        Number,
+      ),
+    })
     .from(securityEvent)
-    .where(and(signIns, eq(securityEvent.device, device)));
-  const [any] = await db.select({ n: count() }).from(securityEvent).where(signIns);
-  return { fromDevice: fromDevice?.n ?? 0, any: any?.n ?? 0 };
+    .where(
+      and(
+        eq(securityEvent.userId, userId),
+        eq(securityEvent.kind, 'sign-in'),
+        gte(securityEvent.occurredAt, since),
+      ),
+    );
+  return { fromDevice: row?.fromDevice ?? 0, any: row?.any ?? 0 };
 }
 
 export async function findEventByReportToken(

@@ -4,6 +4,7 @@ import { ReportNotMeInputSchema } from '@bulwark/contracts/schemas/security-acti
 import type { AuthService } from '@/auth/auth';
 import { limitBody } from '@/http/body-limit';
 import { clientIp } from '@/http/client-ip';
+import { requestClient } from '@/http/request-client';
 import { signInRequired } from '@/http/require-session';
 import type { AppServices } from '@/platform/context';
 import { findSecurityEvent } from './security-activity.repository';
@@ -47,8 +48,7 @@ export function mountNotMeRoute<E extends Env>(
     const result = await reportNotMe(services, (userId) => deps.auth.secureAccount(userId), {
       userId: event.userId,
       reportedEventId: event.id,
-      ip: clientIp(c, deps.trustProxy),
-      userAgent: c.req.header('user-agent')?.slice(0, 512) ?? null,
+      ...requestClient(clientIp(c, deps.trustProxy), c.req.raw.headers),
     });
     return c.json(result);
   });
