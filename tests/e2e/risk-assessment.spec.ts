@@ -123,6 +123,8 @@ test('a half-finished full assessment resumes in a second browser on the same pa
   page,
   browser,
 }) => {
+  // Two browsers, each signing in and walking the assessment: two pages' worth of work.
+  test.setTimeout(120_000);
   const email = await registerVerifyAndSignIn(page, 'risk-resume');
   await page.goto(RISK_PAGE);
   await page.getByRole('button', { name: 'Start the full assessment' }).click();
