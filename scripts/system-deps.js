@@ -2,10 +2,11 @@
 // tests, PostgreSQL for the second integration run, and age to show backups open without Bulwark.
 // Idempotent; needs root (CI and dev boxes here run as root). Nothing is downloaded from anywhere
 // but the distribution's mirrors.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
+const HAPROXY_PATH = '/usr/sbin/haproxy';
 export const TEST_DATABASE_URL = 'postgres://bulwark_test:bulwark_test@127.0.0.1:5432/postgres';
 
 function run(command, args, options = {}) {
@@ -32,21 +33,57 @@ export function ensurePackages() {
   });
 }
 
+/** HAProxy, for the scale-out test only (`npm run test:scale-out`): npm test does not need it. */
+export function ensureHaproxy() {
+  if (existsSync(HAPROXY_PATH)) return HAPROXY_PATH;
+  console.log("Installing haproxy from Debian's packages…");
+  run('apt-get', ['update', '-qq']);
+  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'haproxy'], {
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  // The package starts its own service with the distribution's example configuration; the
+  // test runs its own HAProxy on loopback and needs no other one listening.
+  spawnSync('service', ['haproxy', 'stop'], { stdio: 'ignore' });
+  return HAPROXY_PATH;
+}
+
 function psql(sql) {
   return execFileSync('su', ['postgres', '-c', `psql -v ON_ERROR_STOP=1 -tAc "${sql}"`], {
     encoding: 'utf8',
   }).trim();
 }
 
-/** Starts the distribution's cluster and makes sure our test role exists. */
-export function ensurePostgres() {
+function firstCluster() {
   const clusters = execFileSync('pg_lsclusters', ['--no-header'], { encoding: 'utf8' })
     .trim()
     .split('\n');
   const first = clusters[0]?.split(/\s+/);
   if (!first || first.length < 4) throw new Error('No PostgreSQL cluster found (pg_lsclusters).');
   const [version, name, , status] = first;
-  if (status !== 'online') run('pg_ctlcluster', [version, name, 'start']);
+  return { version, name, online: status === 'online' };
+}
+
+/**
+ * Restarts the cluster (fast shutdown: open connections are cut, as a crash or a failover
+ * would), for the scale-out test's database outage. Everything else using it is cut too.
+ */
+export function restartPostgres() {
+  const { version, name } = firstCluster();
+  // Not execFileSync: the caller's requests keep going (and failing) while it restarts.
+  const child = spawn('pg_ctlcluster', [version, name, 'restart', '-m', 'fast'], {
+    stdio: 'inherit',
+  });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) =>
+      code === 0 ? resolve(undefined) : reject(new Error(`pg_ctlcluster restart: exit ${code}`)),
+    );
+  });
+}
+
+/** Starts the distribution's cluster and makes sure our test role exists. */
+export function ensurePostgres() {
+  const { version, name, online } = firstCluster();
+  if (!online) run('pg_ctlcluster', [version, name, 'start']);
   // A role like a production deployer's: may create databases and roles, is not a superuser,
   // so row-level security is exercised the way it runs for real.
   if (psql("SELECT 1 FROM pg_roles WHERE rolname = 'bulwark_test'") !== '1') {

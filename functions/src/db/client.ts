@@ -169,6 +169,12 @@ async function openPostgres(
 ): Promise<Omit<Database, 'isMigrated'>> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   pool.on('error', onConnectionError);
+  // The pool reports errors of idle connections only. One in use (a transaction under way when
+  // the server restarts) reports on itself, and an 'error' event nobody listens to ends the
+  // process: every instance would go down with its database. Its query fails instead, and the
+  // pool drops the broken connection when it is released.
+  pool.on('acquire', (client) => client.on('error', onConnectionError));
+  pool.on('release', (_error, client) => client.removeListener('error', onConnectionError));
   const db = drizzleNodePg({ client: pool, schema }) as unknown as AppDb;
   const migrator = await pool.connect();
   try {
@@ -223,9 +229,9 @@ async function listenWithReconnect(
       if (message.channel === channel && message.payload) onPayload(message.payload);
     });
     client.on('error', (error) => {
-      // After stop (or a failed LISTEN) the client is the pool's; its own handler reports it.
+      // Reported by the listener every connection in use has (openPostgres); here it is only
+      // replaced. After stop (or a failed LISTEN) the client is the pool's.
       if (released) return;
-      onConnectionError(error);
       release(error);
       onListening(false);
       scheduleRetry();

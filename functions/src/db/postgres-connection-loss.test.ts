@@ -72,3 +72,32 @@ test('losing every connection neither crashes the process nor stops queries or c
     await database.close();
   }
 });
+
+test('a connection lost in the middle of a transaction fails that transaction, not the process', async () => {
+  const url = target.url ?? '';
+  const errors: Error[] = [];
+  const database = await openDatabase({
+    databaseUrl: url,
+    dataDir: '/nonexistent',
+    onConnectionError: (error) => errors.push(error),
+  });
+  try {
+    // The connection is checked out of the pool while the transaction runs: the server ending
+    // it is reported on that connection, not on the pool.
+    const transaction = database.db.transaction(async (tx) => {
+      await tx.execute(`select 1`);
+      await endEveryConnectionTo(url);
+      await until(
+        () => Promise.resolve(errors.length),
+        (count) => count >= 1,
+        5000,
+      );
+      await tx.execute(`select 1`);
+    });
+    await expect(transaction).rejects.toThrow();
+    expect(errors.some((error) => /terminat/i.test(error.message))).toBe(true);
+    expect(await database.isMigrated()).toBe(true);
+  } finally {
+    await database.close();
+  }
+});

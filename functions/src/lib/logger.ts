@@ -36,5 +36,19 @@ export function createLogger(
 /** Describes an error for a log line without leaking it to a client. */
 export function describeError(error: unknown): Record<string, unknown> {
   if (error instanceof Error) return { error: error.message, stack: error.stack };
+  // pg-boss reports a failure as a plain copy of the error with the queue added; String() of it
+  // would log "[object Object]".
+  if (typeof error === 'object' && error !== null && 'message' in error) {
+    const { message, stack, queue } = error as {
+      message: unknown;
+      stack?: unknown;
+      queue?: unknown;
+    };
+    return {
+      error: String(message),
+      ...(typeof stack === 'string' ? { stack } : {}),
+      ...(typeof queue === 'string' ? { queue } : {}),
+    };
+  }
   return { error: String(error) };
 }

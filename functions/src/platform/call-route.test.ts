@@ -95,3 +95,25 @@ test('readiness reports the database reachable and migrated', async () => {
   expect(response.status).toBe(200);
   expect(await response.json()).toEqual({ status: 'ready' });
 });
+
+test('a database that went away (a restart) answers 503 "try again", not a 500', async () => {
+  const client = await signUpAndSignIn(server, 'restart@example.com');
+  const { db } = server.services;
+  const transaction = db.transaction.bind(db);
+  // What node-postgres raises on a connection PostgreSQL ended while restarting.
+  const restart = Object.assign(new Error('terminating connection due to administrator command'), {
+    code: '57P01',
+  });
+  db.transaction = () => Promise.reject(restart);
+  try {
+    const response = await client.postJson('/v1/call/feedback.list', {});
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('5');
+    expect(await response.json()).toMatchObject({
+      error: { code: 'unavailable', message: expect.stringMatching(/Try again in a moment/) },
+    });
+  } finally {
+    db.transaction = transaction;
+  }
+  expect((await client.call('feedback.list')).status).toBe(200);
+});

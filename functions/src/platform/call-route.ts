@@ -6,6 +6,7 @@ import type { AuthService } from '@/auth/auth';
 import { clientIp } from '@/http/client-ip';
 import { requestClient } from '@/http/request-client';
 import { signInRequired } from '@/http/require-session';
+import { isDatabaseUnreachable } from '@/db/database-unreachable';
 import { describeError } from '@/lib/logger';
 import { type AppServices, withUserTransaction } from './context';
 import type { CallableDefinition } from './define-callable';
@@ -78,6 +79,20 @@ export function errorResponse(error: unknown, c: Context, services: AppServices)
     return refusal(new CallableError('invalid-argument', message), 413, c, services);
   }
   const requestId = c.get('requestId') as string | undefined;
+  if (isDatabaseUnreachable(error)) {
+    // A restart or failover: the client may try again in a moment; the operator sees it logged.
+    services.logger.error('database unreachable', {
+      requestId,
+      path: c.req.path,
+      ...describeError(error),
+    });
+    const unavailable = new CallableError(
+      'unavailable',
+      'Bulwark cannot reach its database right now. Try again in a moment.',
+      { retryAfterSeconds: 5 },
+    );
+    return refusal(unavailable, 503, c, services);
+  }
   services.logger.error('unexpected error', {
     requestId,
     path: c.req.path,

@@ -1,7 +1,7 @@
 import { generateId } from '@bulwark/contracts/ids';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { openStream } from '@/testing/sse-stream';
 import { type TestServer, startTestServer } from '@/testing/test-server';
-import type { TestClient } from '@/testing/test-client';
 import { until } from '@/testing/until';
 import { signUpAndSignIn } from '@/testing/users';
 import { MAX_STREAMS_PER_PERSON } from './stream';
@@ -13,52 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
 });
-
-interface SseEvent {
-  event: string;
-  data: string;
-}
-
-/** Opens /v1/stream and collects events until `stop` resolves. */
-async function openStream(client: TestClient) {
-  const controller = new AbortController();
-  const response = await client.request('/v1/stream', { signal: controller.signal });
-  const events: SseEvent[] = [];
-  const reader = response.body?.pipeThrough(new TextDecoderStream()).getReader();
-  const reading = (async () => {
-    let buffer = '';
-    for (;;) {
-      const chunk = await reader?.read().catch(() => ({ done: true as const, value: undefined }));
-      if (!chunk || chunk.done) return;
-      buffer += chunk.value;
-      let index: number;
-      while ((index = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, index);
-        buffer = buffer.slice(index + 2);
-        const event = /^event: (.*)$/m.exec(block)?.[1] ?? 'message';
-        const data = /^data: (.*)$/m.exec(block)?.[1] ?? '';
-        events.push({ event, data });
-      }
-    }
-  })();
-  return {
-    response,
-    events,
-    async waitFor(predicate: (event: SseEvent) => boolean, timeoutMs = 7000) {
-      const deadline = Date.now() + timeoutMs;
-      while (Date.now() < deadline) {
-        const found = events.find(predicate);
-        if (found) return found;
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
-      throw new Error(`no matching event; got ${JSON.stringify(events)}`);
-    },
-    async close() {
-      controller.abort();
-      await reading;
-    },
-  };
-}
 
 test('refuses a stream without a session', async () => {
   const response = await server.client().request('/v1/stream');

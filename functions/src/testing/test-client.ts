@@ -6,14 +6,26 @@ import type { ErrorBody } from '@bulwark/contracts/errors';
  * and speaks to the real server over a real socket.
  */
 export class TestClient {
-  readonly #cookies = new Map<string, string>();
+  readonly #cookies: Map<string, string>;
   readonly baseUrl: string;
   /** The address this client appears to come from (the test server trusts one proxy hop). */
   readonly ip: string;
+  /** The page's origin, sent on writes: the site's, also when `via` reaches one host directly. */
+  readonly #origin: string;
 
-  constructor(baseUrl: string, ip = randomTestNetAddress()) {
+  constructor(baseUrl: string, ip = randomTestNetAddress(), shared?: TestClient) {
     this.baseUrl = baseUrl;
     this.ip = ip;
+    this.#cookies = shared ? shared.#cookies : new Map();
+    this.#origin = shared ? shared.#origin : new URL(baseUrl).origin;
+  }
+
+  /**
+   * The same browser (cookies, address, Origin) reaching one instance behind a load balancer
+   * directly, to choose which instance answers. Cookies set by either are seen by both.
+   */
+  via(instanceUrl: string): TestClient {
+    return new TestClient(instanceUrl, this.ip, this);
   }
 
   get cookieHeader(): string {
@@ -34,7 +46,7 @@ export class TestClient {
     if (!headers.has('x-forwarded-for')) headers.set('x-forwarded-for', this.ip);
     if (this.#cookies.size > 0 && !headers.has('cookie')) headers.set('cookie', this.cookieHeader);
     if (init.method && init.method !== 'GET' && !headers.has('origin'))
-      headers.set('origin', new URL(this.baseUrl).origin);
+      headers.set('origin', this.#origin);
     const response = await fetch(new URL(path, this.baseUrl), {
       ...init,
       headers,

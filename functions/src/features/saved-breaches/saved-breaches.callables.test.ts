@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { openStream } from '@/testing/sse-stream';
 import { type TestServer, startTestServer } from '@/testing/test-server';
 import type { TestClient } from '@/testing/test-client';
 import { until } from '@/testing/until';
@@ -11,38 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
 });
-
-/** Collects `change` events from /v1/stream, as a second tab or device would. */
-async function openStream(client: TestClient) {
-  const controller = new AbortController();
-  const response = await client.request('/v1/stream', { signal: controller.signal });
-  const changes: { collection: string; op: string; id: string; receivedAt: number }[] = [];
-  const reader = response.body?.pipeThrough(new TextDecoderStream()).getReader();
-  const reading = (async () => {
-    let buffer = '';
-    for (;;) {
-      const chunk = await reader?.read().catch(() => ({ done: true as const, value: undefined }));
-      if (!chunk || chunk.done) return;
-      buffer += chunk.value;
-      for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        if (/^event: change$/m.test(block))
-          changes.push({
-            ...JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? '{}'),
-            receivedAt: Date.now(),
-          });
-      }
-    }
-  })();
-  return {
-    changes,
-    async close() {
-      controller.abort();
-      await reading;
-    },
-  };
-}
 
 async function secondDevice(email: string): Promise<TestClient> {
   const client = server.client();
@@ -186,9 +155,9 @@ test('a change on one device reaches the other over the stream within a second',
   const change = await until(
     () =>
       Promise.resolve(
-        stream.changes.find(
-          (event) => event.collection === 'saved-breaches' && event.id === body.id,
-        ),
+        stream
+          .changes()
+          .find((event) => event.collection === 'saved-breaches' && event.id === body.id),
       ),
     (found) => found !== undefined,
     3000,
