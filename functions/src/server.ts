@@ -9,6 +9,7 @@ import { type AuthSecret, resolveAuthSecrets } from '@/lib/auth-secret';
 import { type Clock, systemClock } from '@/lib/clock';
 import { type Logger, createLogger, describeError } from '@/lib/logger';
 import { type Mailer, createMailer } from '@/lib/mailer';
+import { createSharedRateLimits } from '@/lib/shared-rate-limiter';
 import { CHANGES_CHANNEL, type ChangeNotice } from '@/platform/changes';
 import type { AppServices } from '@/platform/context';
 import { type JobRunner, startJobs } from '@/platform/jobs';
@@ -213,5 +214,6 @@ function createServices(
       breaches: breachSettings(env),
     },
     userData,
+    rateLimits: createSharedRateLimits(database),
   };
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { recordChange } from '@/platform/changes';
 import type { AppDb } from '@/db/client';
 import type { Clock } from '@/lib/clock';
-import { createRateLimiter } from '@/lib/rate-limiter';
+import type { SharedRateLimits } from '@/lib/shared-rate-limiter';
 import type { UserDataHooks } from '@/platform/define-feature';
 import type { AuthAudit } from './auth-audit';
 import { authError } from './auth-error';
@@ -29,6 +29,8 @@ export interface AccountEventDeps {
   /** The features' clean-up for what deleting the user row does not cascade to. */
   deleteUserData: UserDataHooks['delete'];
   securityEvents: SecurityEventSink;
+  /** The limits every instance shares: the registration notices are one budget for all. */
+  rateLimits: SharedRateLimits;
 }
 
 interface AccountUser {
@@ -132,7 +134,11 @@ async function closeEmailChange(
 
 export function createAccountEvents(deps: AccountEventDeps) {
   const throttleKey = (email: string) => signInThrottleKey(deps.keys['sign-in-throttle'], email);
-  const registrationNotices = createRateLimiter(REGISTRATION_NOTICES_PER_HOUR, 3_600_000);
+  const registrationNotices = deps.rateLimits.limiter(
+    'registration-notice',
+    REGISTRATION_NOTICES_PER_HOUR,
+    3_600_000,
+  );
   const announceAddressProven = (userId: string) =>
     recordChange(deps.db, {
       userId,
@@ -162,11 +168,10 @@ export function createAccountEvents(deps: AccountEventDeps) {
      * Sign-up answers as for a new address; the owner of the existing one hears about it, a few
      * times an hour at most (the answer is the same either way).
      */
-    onExistingUserSignUp: ({ user }: { user: AccountUser }) => {
-      const mailed = registrationNotices.hit(user.id, deps.clock.now().getTime()) === 0;
+    onExistingUserSignUp: async ({ user }: { user: AccountUser }) => {
+      const mailed = (await registrationNotices.hit(user.id)) === 0;
       if (mailed) deps.mail.deliver(deps.mail.registrationAttempt(user.email));
       deps.audit.record('sign-up/existing-address', 'refused', { userId: user.id, mailed });
-      return Promise.resolve();
     },
 
     onPasswordReset: async ({ user }: { user: AccountUser }, request?: Request) => {

@@ -99,7 +99,7 @@ export async function createAuth(options: AuthOptions): Promise<AuthService> {
     secrets: options.secrets,
     sessionMaxAgeSeconds: options.sessionMaxAgeSeconds,
     deps,
-    events: createAccountEvents(deps),
+    events: createAccountEvents({ ...deps, rateLimits: services.rateLimits }),
     logger,
   });
   const sessions = await startVerifiedSessions({

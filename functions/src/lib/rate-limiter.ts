@@ -1,8 +1,10 @@
 /**
- * Fixed windows (one minute unless said otherwise) counted in this process. Rate limits here are anti-automation
- * (ASVS 2.4.1), not credential protection: with N hosts a client gets at most N times the limit,
- * which is acceptable, and keeping the counters out of the database keeps the range endpoint
- * at thousands of requests a second. See docs/decisions/006-breach-intelligence.md.
+ * Fixed windows (one minute unless said otherwise) counted in this process, for the limits that
+ * are anti-automation only (ASVS 2.4.1) on hot paths: with N hosts a client gets at most N times
+ * the limit, which is acceptable there, and keeping the counters out of the database keeps the
+ * range endpoint at thousands of requests a second. Credential protection, key use and quotas go
+ * through shared-rate-limiter.ts instead. See docs/decisions/016-shared-limits.md; the README lists
+ * the limits that stay per process.
  */
 export interface RateLimiter {
   /** Counts one request for `key`; returns the seconds to wait when over the limit, else 0. */
@@ -46,22 +48,4 @@ export function createRateLimiter(limit: number, windowMs = MINUTE_MS): RateLimi
       return window && nowMs - window.startedAt < windowMs ? secondsLeft(window, nowMs) : 0;
     },
   };
-}
-
-const shared = new WeakMap<object, Map<string, RateLimiter>>();
-
-/** One limiter per process (`owner`: the process's services) and purpose, made on first use. */
-export function sharedRateLimiter(
-  owner: object,
-  purpose: string,
-  limit: number,
-  windowMs = MINUTE_MS,
-): RateLimiter {
-  const byPurpose = shared.get(owner) ?? new Map<string, RateLimiter>();
-  shared.set(owner, byPurpose);
-  const existing = byPurpose.get(purpose);
-  if (existing) return existing;
-  const limiter = createRateLimiter(limit, windowMs);
-  byPurpose.set(purpose, limiter);
-  return limiter;
 }

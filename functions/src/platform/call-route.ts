@@ -9,7 +9,7 @@ import { signInRequired } from '@/http/require-session';
 import { isDatabaseUnreachable } from '@/db/database-unreachable';
 import { describeError } from '@/lib/logger';
 import { type AppServices, withUserTransaction } from './context';
-import type { CallableDefinition } from './define-callable';
+import type { CallableDefinition, CallableLimit } from './define-callable';
 
 /**
  * `POST /v1/call/:name`: look up the contract, authenticate, validate input, run the handler in a
@@ -43,6 +43,8 @@ export function createCallRoute(options: {
         field: issue?.path.join('.') ?? '',
       });
     }
+    if (callable.limit && session)
+      await countCallableUse(options.services, callable.limit, session.user.id);
     const run = (db: AppServices['db']) =>
       callable.handler(parsed.data, {
         user: session?.user ?? null,
@@ -67,6 +69,27 @@ export function createCallRoute(options: {
     }
     return c.json(checked.data);
   };
+}
+
+/**
+ * Counts one use of a limited callable, before its transaction opens: a failed handler's rollback
+ * cannot take the use back, and the shared counter's query on the owner pool never waits for a
+ * connection while the request's transaction holds one (ten such requests at once would wait on
+ * PostgreSQL's pool of ten for good, and on PGlite's one connection always).
+ */
+async function countCallableUse(services: AppServices, limit: CallableLimit, userId: string) {
+  const wait = await services.rateLimits
+    .limiter(limit.purpose, limit.perWindow, limit.windowMs)
+    .hit(userId);
+  if (wait > 0) {
+    throw new CallableError(
+      'resource-exhausted',
+      `${limit.refusal} Try again in ${wait} seconds.`,
+      {
+        retryAfterSeconds: wait,
+      },
+    );
+  }
 }
 
 /** The one place errors become HTTP responses. Unexpected errors get a generic body. */

@@ -4,6 +4,7 @@ import type { BreachSettings } from '@/env';
 import type { Clock } from '@/lib/clock';
 import type { Logger } from '@/lib/logger';
 import type { MailMessage, Mailer } from '@/lib/mailer';
+import type { SharedRateLimits } from '@/lib/shared-rate-limiter';
 import type { UserDataHooks } from './define-feature';
 
 /** What every handler may use, built once per process and injected (never imported as globals). */
@@ -23,6 +24,8 @@ export interface AppServices {
   config: { baseUrl: string; feedbackInbox: string; breaches: BreachSettings };
   /** Every feature's share of a person's data (their manifests' hooks), merged. */
   userData: UserDataHooks;
+  /** The limits every instance on the database shares (lib/shared-rate-limiter.ts). */
+  rateLimits: SharedRateLimits;
 }
 
 export interface SessionUser {

@@ -18,6 +18,19 @@ export interface CallableContext<User extends SessionUser | null = SessionUser> 
 
 export type CallableAuth = 'required' | 'optional';
 
+/**
+ * A budget per signed-in person, shared by every instance (lib/shared-rate-limiter.ts) and counted
+ * by call-route.ts before the handler's transaction opens.
+ */
+export interface CallableLimit {
+  /** The shared limit's name. */
+  purpose: string;
+  perWindow: number;
+  windowMs: number;
+  /** What the person reads when over it; "Try again in N seconds." follows. */
+  refusal: string;
+}
+
 type Handler<N extends CallableName, A extends CallableAuth> = (
   input: CallableOutputOfInput<N>,
   ctx: CallableContext<A extends 'required' ? SessionUser : SessionUser | null>,
@@ -34,6 +47,8 @@ export interface CallableDefinition {
    * here is refused (other instances follow within a second; verified-sessions.ts).
    */
   endsSessions: boolean;
+  /** Its per-person budget, if it has one. */
+  limit: CallableLimit | null;
   handler: (input: unknown, ctx: CallableContext<SessionUser | null>) => Promise<unknown>;
 }
 
@@ -43,13 +58,14 @@ export interface CallableDefinition {
  */
 export function defineCallable<N extends CallableName, A extends CallableAuth>(
   name: N,
-  options: { auth: A; endsSessions?: boolean },
+  options: { auth: A; endsSessions?: boolean; limit?: CallableLimit },
   handler: Handler<N, A>,
 ): CallableDefinition {
   return {
     name,
     auth: options.auth,
     endsSessions: options.endsSessions ?? false,
+    limit: options.limit ?? null,
     handler: handler as CallableDefinition['handler'],
   };
 }

@@ -37,3 +37,20 @@ test('removes expired sessions and keeps live ones, judged by the injected clock
   expect(left.map((row) => row.id)).not.toContain(first?.id);
   expect(left).toHaveLength(sessions.length - 1);
 });
+
+test('removes the shared limits whose window has ended and keeps the running ones', async () => {
+  await server.services.db.execute(
+    sql`insert into shared_rate_limit (key, points, expire) values
+        ('sweep:ended', 3, ${new Date('2030-01-01T00:00:00Z')}),
+        ('sweep:running', 3, ${new Date('2030-01-03T00:00:00Z')})`,
+  );
+  await purgeExpiredRecordsHourly.handler({
+    ...server.services,
+    clock: fixedClock('2030-01-02T00:00:00Z'),
+  });
+  const left = await queryRows<{ key: string }>(
+    server.services.db,
+    sql`select key from shared_rate_limit where key like 'sweep:%'`,
+  );
+  expect(left.map((row) => row.key)).toEqual(['sweep:running']);
+});

@@ -20,6 +20,7 @@ export const purgeExpiredRecordsHourly = defineSchedule(
       sql`delete from totp_code_use where used_at < ${new Date(now.getTime() - 10 * 60_000)}`,
       sql`delete from sign_in_failure where window_start < ${new Date(now.getTime() - 3_600_000)} and (locked_until is null or locked_until < ${now})`,
       sql`delete from rate_limit where last_request < ${now.getTime() - 3_600_000}`,
+      sql`delete from shared_rate_limit where expire < ${now}`,
       sql`delete from outbox where id in (select id from outbox where dispatched_at < ${outboxCutoff} limit 5000)`,
     ];
     let removed = 0;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Transactional outbox: a row is written in the same transaction as the data change it
@@ -24,3 +24,16 @@ export const outbox = pgTable(
       .where(sql`dispatched_at is null`),
   ],
 );
+
+/**
+ * The counters of the limits every instance shares (lib/shared-rate-limiter.ts), in the shape
+ * rate-limiter-flexible's Drizzle store reads and writes: one row per purpose and key, `points`
+ * used in the window that ends at `expire`. Keys are SHA-256 hashes, so the table holds no API
+ * key, address or user id in the clear. Only the owner connection touches it (no grant to
+ * bulwark_app); the hourly clean-up removes spent windows.
+ */
+export const sharedRateLimit = pgTable('shared_rate_limit', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull(),
+  expire: timestamp('expire', { withTimezone: true }),
+});

@@ -68,9 +68,15 @@ export function createHibpCompatibleApi(deps: HibpApiDeps): Hono {
   const { services } = deps;
   const app = new Hono();
   const settings = services.config.breaches;
+  // The public catalog reads are anti-automation only (the whole catalog is one request), so they
+  // count in this process; a key's use and the wrong keys a client sends count across instances.
   const perClient = createRateLimiter(settings.apiPerMinute);
-  const perKey = createRateLimiter(settings.apiPerMinute);
-  const wrongKeys = createRateLimiter(WRONG_KEYS_PER_CLIENT, WRONG_KEY_WINDOW_MS);
+  const perKey = services.rateLimits.limiter('hibp-api-key-use', settings.apiPerMinute, 60_000);
+  const wrongKeys = services.rateLimits.limiter(
+    'hibp-api-wrong-key',
+    WRONG_KEYS_PER_CLIENT,
+    WRONG_KEY_WINDOW_MS,
+  );
   const clientOf = (c: Context) => rateLimitAddress(clientIp(c, deps.trustProxy));
 
   app.use('*', async (c: Context, next: Next) => {
@@ -109,17 +115,17 @@ export function createHibpCompatibleApi(deps: HibpApiDeps): Hono {
   app.get('/breachedaccount/:account', async (c) => {
     const client = clientOf(c);
     // Checked before the key, so that a client past its wrong keys learns nothing more about any.
-    const blocked = wrongKeys.retryAfter(client);
+    const blocked = await wrongKeys.retryAfter(client);
     if (blocked > 0) return tooManyRequests(c, blocked);
     const key = c.req.header('hibp-api-key');
     if (!key) return failure(c, 401, 'Access denied due to missing hibp-api-key.');
     if (!isKnownApiKey(key, settings.apiKeys)) {
-      const wait = wrongKeys.hit(client);
+      const wait = await wrongKeys.hit(client);
       services.logger.warn('hibp-api-key refused', { ip: client, blocked: wait > 0 });
       if (wait > 0) return tooManyRequests(c, wait);
       return failure(c, 401, 'Access denied due to invalid hibp-api-key.');
     }
-    const wait = perKey.hit(key);
+    const wait = await perKey.hit(key);
     if (wait > 0) return tooManyRequests(c, wait);
     // Hono has already percent-decoded the path parameter.
     const email = EmailSchema.safeParse(c.req.param('account'));

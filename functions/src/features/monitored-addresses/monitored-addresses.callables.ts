@@ -7,9 +7,20 @@ export const listMonitoredAddressesCallable = defineCallable(
   (_input, ctx) => addresses.listMonitoredAddresses(ctx),
 );
 
+/** Additions per person per hour: each one mails an address that may not be the person's. */
+const ADDS_PER_HOUR = 30;
+
 export const addMonitoredAddressCallable = defineCallable(
   'emailBreachCheck.addMonitoredAddress',
-  { auth: 'required' },
+  {
+    auth: 'required',
+    limit: {
+      purpose: 'monitored-address-add',
+      perWindow: ADDS_PER_HOUR,
+      windowMs: 3_600_000,
+      refusal: 'Too many addresses added at once.',
+    },
+  },
   (input, ctx) => addresses.addMonitoredAddress(ctx, input.email),
 );
 
