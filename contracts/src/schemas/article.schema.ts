@@ -1,44 +1,15 @@
 import { z } from 'zod';
+// By the package's name, not '../article-slugs': web's vite.config loads this file through Node,
+// which resolves no extensionless relative path.
+import { ARTICLE_GROUPS, ARTICLE_SLUGS } from '@bulwark/contracts/article-slugs';
 
-/**
- * The articles of each group, in reading order; the first is also the group's index page (spec §2:
- * "index and how-passwords-are-breached show the same article").
- */
-export const ARTICLE_SLUGS_BY_GROUP = {
-  'password-security': [
-    'how-passwords-are-breached',
-    'real-world-examples',
-    'security-best-practices',
-    'password-psychology',
-    'testing-security',
-  ],
-  'risk-mitigation': [
-    'beginners-guide-risk-mitigation',
-    'cost-ignoring-cybersecurity-risks',
-    'human-element-risk-mitigation',
-    'implementing-risk-mitigation',
-    'identifying-cybersecurity-risks',
-  ],
-  'cybersecurity-trends': [
-    'raas',
-    'supply-chain-security-focus',
-    'nation-state-attacks',
-    'zero-trust',
-    'social-engineering',
-    'ai-in-cybersecurity',
-  ],
-} as const satisfies Record<string, readonly [string, ...string[]]>;
-
-export type ArticleGroup = keyof typeof ARTICLE_SLUGS_BY_GROUP;
-export const ARTICLE_GROUPS = Object.keys(ARTICLE_SLUGS_BY_GROUP) as [
-  ArticleGroup,
-  ...ArticleGroup[],
-];
-export type ArticleSlug = (typeof ARTICLE_SLUGS_BY_GROUP)[ArticleGroup][number];
-export const ARTICLE_SLUGS = Object.values(ARTICLE_SLUGS_BY_GROUP).flat() as [
-  ArticleSlug,
-  ...ArticleSlug[],
-];
+// The catalog lives in a zod-free module so the web app's first load can read it without zod.
+export {
+  ARTICLE_SLUGS,
+  ARTICLE_SLUGS_BY_GROUP,
+  type ArticleGroup,
+  type ArticleSlug,
+} from '@bulwark/contracts/article-slugs';
 
 /** The tools a checklist item may send a reader to. */
 export const ARTICLE_TOOLS = [

@@ -1,7 +1,6 @@
-import {
-  ARTICLE_SLUGS_BY_GROUP,
-  type ArticleGroup,
-} from '@bulwark/contracts/schemas/article.schema';
+// The zod-free catalog: these paths are on the first load, the article schemas are not.
+import { ARTICLE_SLUGS_BY_GROUP, type ArticleGroup } from '@bulwark/contracts/article-slugs';
+
 /** Every route path in one place; links and the router both read from here. */
 const DASHBOARD = '/dashboard';
 

