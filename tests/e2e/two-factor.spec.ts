@@ -13,7 +13,9 @@ test('turn on two-step sign-in with an authenticator, then sign in with a code',
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
   await page.getByLabel('Code from your app').fill(totp(secret));
   await page.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
-  await expect(page.getByText('Two-step sign-in is on.')).toBeVisible();
+  // The confirmation itself: once the account has refreshed, the password rule's hint also says
+  // "…as two-step sign-in is on.", so a substring match would find two.
+  await expect(page.getByText('Two-step sign-in is on.', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'I have saved my codes' }).click();
 
   await signOut(page);
