@@ -2,9 +2,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import { type FakeSmtp, startFakeSmtp } from '../../functions/src/testing/fake-smtp';
 import { findFreePort } from '../../functions/src/testing/free-port';
+import { createTestDatabase } from '../../functions/src/testing/test-database';
 import { type BenchServer, log, startBuiltServer } from '../bench-server';
 
 /** The tested load-balancer configuration, shipped for deployments as it is. */
@@ -29,26 +29,6 @@ export interface Cluster {
   kill(instance: Instance): Promise<void>;
   start(instance: Instance): Promise<void>;
   stop(): Promise<void>;
-}
-
-async function createDatabase(adminUrl: string): Promise<string> {
-  const name = `bulwark_scale_out_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function dropDatabase(adminUrl: string, databaseUrl: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(
-    `DROP DATABASE IF EXISTS ${new URL(databaseUrl).pathname.slice(1)} WITH (FORCE)`,
-  );
-  await admin.end();
 }
 
 function startHaproxy(haproxy: string, listen: string, instances: Instance[]): ChildProcess {
@@ -95,7 +75,8 @@ export async function startCluster(options: {
   workDir: string;
 }): Promise<Cluster> {
   fs.rmSync(options.workDir, { recursive: true, force: true });
-  const databaseUrl = await createDatabase(options.adminUrl);
+  const database = await createTestDatabase({ adminUrl: options.adminUrl });
+  const databaseUrl = database.url ?? '';
   const smtp = await startFakeSmtp();
   const lbPort = await findFreePort();
   const site = `http://127.0.0.1:${lbPort}`;
@@ -132,9 +113,9 @@ export async function startCluster(options: {
     haproxy?.kill('SIGTERM');
     await Promise.all(instances.map((instance) => instance.server?.stop() ?? Promise.resolve()));
     await smtp.close();
-    await dropDatabase(options.adminUrl, databaseUrl).catch((error: unknown) =>
-      log(`could not drop ${databaseUrl}: ${String(error)}`),
-    );
+    await database
+      .drop()
+      .catch((error: unknown) => log(`could not drop ${databaseUrl}: ${String(error)}`));
   }
   try {
     const [first, ...others] = instances;

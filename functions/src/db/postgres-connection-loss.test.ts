@@ -14,10 +14,7 @@ let target: Awaited<ReturnType<typeof createTestDatabase>>;
 
 beforeAll(async () => {
   if (!adminUrl) throw new Error('Needs PostgreSQL: run through npm test, which starts it.');
-  const previous = process.env.TEST_DATABASE_URL;
-  process.env.TEST_DATABASE_URL = adminUrl;
-  target = await createTestDatabase();
-  process.env.TEST_DATABASE_URL = previous;
+  target = await createTestDatabase({ adminUrl });
 });
 afterAll(async () => {
   await target?.drop();
@@ -37,7 +34,8 @@ async function endEveryConnectionTo(url: string): Promise<number> {
   }
 }
 
-test('losing every connection neither crashes the process nor stops queries or change notices', async () => {
+/** The test database, opened as the server opens it, with every lost connection collected. */
+async function openCollectingErrors() {
   const url = target.url ?? '';
   const errors: Error[] = [];
   const database = await openDatabase({
@@ -45,6 +43,11 @@ test('losing every connection neither crashes the process nor stops queries or c
     dataDir: '/nonexistent',
     onConnectionError: (error) => errors.push(error),
   });
+  return { url, errors, database };
+}
+
+test('losing every connection neither crashes the process nor stops queries or change notices', async () => {
+  const { url, errors, database } = await openCollectingErrors();
   const heard: string[] = [];
   const stop = await database.listen('bulwark_test_channel', (payload) => heard.push(payload));
   try {
@@ -74,13 +77,7 @@ test('losing every connection neither crashes the process nor stops queries or c
 });
 
 test('a connection lost in the middle of a transaction fails that transaction, not the process', async () => {
-  const url = target.url ?? '';
-  const errors: Error[] = [];
-  const database = await openDatabase({
-    databaseUrl: url,
-    dataDir: '/nonexistent',
-    onConnectionError: (error) => errors.push(error),
-  });
+  const { url, errors, database } = await openCollectingErrors();
   try {
     // The connection is checked out of the pool while the transaction runs: the server ending
     // it is reported on that connection, not on the pool.

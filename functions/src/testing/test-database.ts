@@ -6,11 +6,17 @@ import pg from 'pg';
  * points at a server (npm test starts one). Each test file gets a fresh database of its own,
  * empty or a copy of a migrated template (PostgreSQL copies it in a fraction of a migration run).
  */
-export async function createTestDatabase(options: { template?: string | undefined } = {}): Promise<{
+export async function createTestDatabase(
+  options: {
+    template?: string | undefined;
+    /** The server to create it on; TEST_DATABASE_URL when not given. */
+    adminUrl?: string | undefined;
+  } = {},
+): Promise<{
   url: string | undefined;
   drop(): Promise<void>;
 }> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
+  const adminUrl = options.adminUrl ?? process.env.TEST_DATABASE_URL;
   if (!adminUrl) return { url: undefined, drop: () => Promise.resolve() };
   const name = `bulwark_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
