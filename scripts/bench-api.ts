@@ -13,7 +13,7 @@ import { build, log, startBuiltServer } from './bench-server';
 
 // npm run bench:api [-- --duration 6 --warmup 1 --connections 20 --people 20
 //                      --database-url postgres://… --skip-pglite --targets a,b --port 3571 --no-build
-//                      --bundle path/to/index.js]
+//                      --bundle path/to/index.js --cpu-prof dir]
 // Issue 11: what a signed-in call costs against the trivial /healthz, on the production build
 // (node functions/dist/index.js). Each target runs under autocannon for `duration` seconds with
 // `connections` connections, requests spread over `people` signed-in people (their own cookie and
@@ -35,6 +35,7 @@ const { values } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     bundle: { type: 'string' },
     keep: { type: 'boolean', default: false },
+    'cpu-prof': { type: 'string' },
   },
 });
 const DURATION_S = Number(values.duration);
@@ -163,6 +164,8 @@ async function benchDatabase(database: 'PGlite' | 'PostgreSQL'): Promise<Measure
     databaseUrl: database === 'PostgreSQL' ? values['database-url'] : undefined,
     port: values.port ? Number(values.port) : undefined,
     bundle: values.bundle,
+    // The server writes its profile on exit (SIGTERM at the end of the pass).
+    nodeFlags: values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${values['cpu-prof']}`] : [],
   });
   try {
     const run = randomBytes(4).toString('hex');

@@ -42,27 +42,33 @@ export async function startBuiltServer(options: {
   env?: Record<string, string>;
   /** Another build to start instead (e.g. one kept from before a change, to compare in one run). */
   bundle?: string | undefined;
+  /** Node's own flags for the server, such as `--cpu-prof` to see where a call's time goes. */
+  nodeFlags?: string[] | undefined;
 }): Promise<BenchServer> {
   const port = options.port ?? (await findFreePort());
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [options.bundle ?? 'functions/dist/index.js'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: base,
-      DATA_DIR: options.dataDir,
-      TRUST_PROXY: 'true',
-      LOG_LEVEL: 'warn',
-      // Loopback only: the breached-password check at sign-up would wait for a name lookup.
-      PWNED_PASSWORDS_UPSTREAM: 'off',
-      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
-      ...options.env,
+  const child = spawn(
+    process.execPath,
+    [...(options.nodeFlags ?? []), options.bundle ?? 'functions/dist/index.js'],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        APP_URL: base,
+        DATA_DIR: options.dataDir,
+        TRUST_PROXY: 'true',
+        LOG_LEVEL: 'warn',
+        // Loopback only: the breached-password check at sign-up would wait for a name lookup.
+        PWNED_PASSWORDS_UPSTREAM: 'off',
+        ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+        ...options.env,
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  );
   const stop = async () => {
     if (child.exitCode !== null) return;
     child.kill('SIGTERM');

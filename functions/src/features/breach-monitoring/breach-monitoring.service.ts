@@ -20,13 +20,11 @@ export async function findOwnedAddressBreaches(
   owner: { id: string; email: string; emailVerified: boolean },
 ): Promise<{ verifiedAddresses: number; breachNames: string[] }> {
   const ownedHex = await findOwnedHashes(db, owner);
-  const [indexed, alerted] = await Promise.all([
-    findHashes(
-      db,
-      [...ownedHex].map((hex) => Buffer.from(hex, 'hex')),
-    ),
-    listAlertedBreaches(db, owner.id),
-  ]);
+  const indexed = await findHashes(
+    db,
+    [...ownedHex].map((hex) => Buffer.from(hex, 'hex')),
+  );
+  const alerted = await listAlertedBreaches(db, owner.id);
   const indexedNames = (
     await findBreachesByIds(
       db,

@@ -47,12 +47,12 @@ export async function readObservedInputs(
   ctx: { db: AppDb; services: AppServices },
   owner: SignalOwner,
 ): Promise<ObservedInputs> {
-  const [monitored, saved, checks, passkey] = await Promise.all([
-    findOwnedAddressBreaches(ctx.db, owner),
-    listSavedBreachStatuses(ctx.db, owner.id),
-    listChecks({ db: ctx.db, userId: owner.id }),
-    hasPasskey(ctx.db, owner.id),
-  ]);
+  // One after another: ctx.db is one transaction's connection, which answers one query at a
+  // time anyway (node-postgres warns of queries sent at once on one client; pg 9 refuses them).
+  const monitored = await findOwnedAddressBreaches(ctx.db, owner);
+  const saved = await listSavedBreachStatuses(ctx.db, owner.id);
+  const checks = await listChecks({ db: ctx.db, userId: owner.id });
+  const passkey = await hasPasskey(ctx.db, owner.id);
   const monitoringGap = await findMonitoringGap(ctx, owner, monitored);
   const fixed = new Set(
     saved.filter((row) => row.status === 'fixed').map((row) => row.breachName.toLowerCase()),

@@ -247,3 +247,21 @@ test('a key already used for another assessment is refused with a clear error', 
   });
   expect((await client.call('riskAssessment.getOverview', {})).body.draft?.id).toBe(retake);
 });
+
+test('the overview shows the open retake beside the newest of several submitted assessments', async () => {
+  const client = await signUpAndSignIn(server, 'several-submitted@example.com');
+  const submit = async () =>
+    (
+      await client.call('riskAssessment.submit', {
+        id: await answeredDraft(client),
+        idempotencyKey: generateId(),
+      })
+    ).body.latest?.id;
+  const first = await submit();
+  const second = await submit();
+  const retake = (await client.call('riskAssessment.start', { mode: 'quick' })).body.id;
+  const { body } = await client.call('riskAssessment.getOverview', {});
+  expect(new Set([first, second, retake]).size).toBe(3);
+  expect(body.draft?.id).toBe(retake);
+  expect(body.latest?.id).toBe(second);
+});

@@ -23,6 +23,7 @@ import {
   deleteDraft,
   findBySubmitKey,
   findDraft,
+  findDraftAndLatest,
   findLatestCompleted,
   insertDraft,
   listActionStates,
@@ -72,12 +73,10 @@ function staleSinceOf(latest: AssessmentRow, now: Date): string | null {
 }
 
 export async function getOverview(ctx: RiskContext): Promise<RiskOverview> {
-  const [draft, latest, observed, actionStates] = await Promise.all([
-    findDraft(ctx.db, ctx.user.id),
-    findLatestCompleted(ctx.db, ctx.user.id),
-    readObservedInputs(ctx, ctx.user),
-    listActionStates(ctx.db, ctx.user.id),
-  ]);
+  // One query at a time: ctx.db is the request's one connection (see readObservedInputs).
+  const { draft, latest } = await findDraftAndLatest(ctx.db, ctx.user.id);
+  const observed = await readObservedInputs(ctx, ctx.user);
+  const actionStates = await listActionStates(ctx.db, ctx.user.id);
   return {
     draft: draft ? toAssessmentDto(draft) : null,
     latest: latest ? toAssessmentDto(latest) : null,

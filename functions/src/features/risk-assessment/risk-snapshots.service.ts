@@ -39,10 +39,8 @@ export async function recordSnapshot(
         op: 'update',
         rowId: event.userId,
       });
-    const [owner, latest] = await Promise.all([
-      findUserById(tx, event.userId),
-      findLatestCompleted(tx, event.userId),
-    ]);
+    const owner = await findUserById(tx, event.userId);
+    const latest = await findLatestCompleted(tx, event.userId);
     if (!owner) return { recorded: false };
     if (!latest) {
       await refreshOverview();

@@ -18,7 +18,8 @@ export async function listSavedBreachStatuses(
 export async function exportSavedBreaches(db: AppDb, userId: string) {
   const saved = await listSavedBreachRows(db, userId);
   const ids = saved.map((row) => row.id);
-  const [steps, events] = await Promise.all([listStepRows(db, ids), listEventRows(db, ids)]);
+  const steps = await listStepRows(db, ids);
+  const events = await listEventRows(db, ids);
   return saved.map((row) => ({
     breachName: row.breachName,
     status: row.status,
