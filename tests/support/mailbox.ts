@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { decodedParts } from '../../functions/src/testing/mail-outbox';
 import { E2E_MAIL_DIR } from './environment';
 
 export interface Mail {
@@ -7,12 +8,6 @@ export interface Mail {
   subject: string;
   text: string;
   link: string | undefined;
-}
-
-function decodeQuotedPrintable(value: string): string {
-  return value
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 async function readAll(mailDir: string): Promise<Mail[]> {
@@ -24,7 +19,7 @@ async function readAll(mailDir: string): Promise<Mail[]> {
       const raw = await fs.readFile(path.join(mailDir, name), 'utf8');
       const header = (key: string) =>
         new RegExp(`^${key}: (.*)$`, 'mi').exec(raw)?.[1]?.trim() ?? '';
-      const text = decodeQuotedPrintable(raw);
+      const text = decodedParts(raw).join('\n');
       return {
         to: header('To'),
         subject: header('Subject'),

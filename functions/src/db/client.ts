@@ -12,6 +12,7 @@ import pg from 'pg';
 import { type Db as IDatabase, fromPglite } from 'pg-boss';
 import { createFilesOwnerOnly, restrictTreeToOwner } from '@/lib/owner-only-files';
 import { acquireDataDirLock } from './data-dir-lock';
+import { withPreparedStatements } from './pglite-prepared';
 import * as schema from './schema';
 
 export type AppDb = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -133,7 +134,11 @@ async function openPglite(
       : await PGlite.create(pgliteDir);
     // PGlite unpacks its first database 0666; PGLITE_DIR may also lie outside DATA_DIR.
     if (!inMemory) restrictTreeToOwner(pgliteDir);
-    const db = drizzlePglite({ client, schema }) as unknown as AppDb;
+    // Requests' statements run prepared (pglite-prepared.ts); migrations and pg-boss use PGlite as is.
+    const db = drizzlePglite({
+      client: withPreparedStatements(client),
+      schema,
+    }) as unknown as AppDb;
     await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: folder });
     return {
       kind: 'pglite',

@@ -1,0 +1,139 @@
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { withPreparedStatements } from './pglite-prepared';
+
+let pglite: PGlite;
+let prepared: PGlite;
+
+beforeAll(async () => {
+  pglite = await PGlite.create();
+  prepared = withPreparedStatements(pglite, { maxStatements: 20 });
+  await pglite.exec(`
+    create table item (
+      id text primary key,
+      owner text not null,
+      at timestamptz not null,
+      data jsonb,
+      raw bytea,
+      tags text[],
+      n integer,
+      flag boolean
+    );
+    create role item_reader;
+    grant select, insert on item to item_reader;
+    alter table item enable row level security;
+    create policy item_own on item using (owner = current_setting('app.owner', true));
+  `);
+});
+afterAll(() => pglite.close());
+
+const statementsPrepared = async () =>
+  Number(
+    (await pglite.query<{ n: number }>('select count(*)::int as n from pg_prepared_statements'))
+      .rows[0]?.n,
+  );
+
+test('answers exactly as PGlite does, for every kind of value, and prepares each statement once', async () => {
+  const insert =
+    'insert into item (id, owner, at, data, raw, tags, n, flag) values ($1, $2, $3, $4, $5, $6, $7, $8)';
+  const at = new Date('2026-11-26T10:00:00.123Z');
+  await prepared.query(insert, [
+    'a',
+    'alice',
+    at,
+    { nested: [1, 'two'] },
+    new Uint8Array([0, 1, 254]),
+    ['x', 'y z'],
+    7,
+    true,
+  ]);
+  await prepared.query(insert, ['b', 'bob', at, null, null, null, null, false]);
+  const select = 'select * from item where id = any($1) order by id';
+  for (const rowMode of ['object', 'array'] as const) {
+    const mine = await prepared.query(select, [['a', 'b']], { rowMode });
+    const theirs = await pglite.query(select, [['a', 'b']], { rowMode });
+    expect(mine.rows).toEqual(theirs.rows);
+    expect(mine.fields).toEqual(theirs.fields);
+  }
+  const before = await statementsPrepared();
+  await prepared.query(select, [['a']]);
+  expect(await statementsPrepared()).toBe(before);
+  expect(
+    (
+      await prepared.query(insert.replace('item', 'item'), [
+        'c',
+        'carol',
+        at,
+        null,
+        null,
+        null,
+        null,
+        null,
+      ])
+    ).affectedRows,
+  ).toBe(1);
+});
+
+test('a statement prepared as the owner still obeys row-level security under another role', async () => {
+  const mine = 'select id from item order by id';
+  expect((await prepared.query<{ id: string }>(mine)).rows.map((row) => row.id)).toEqual([
+    'a',
+    'b',
+    'c',
+  ]);
+  const asAlice = await prepared.transaction(async (tx) => {
+    await tx.query(
+      `select set_config('app.owner', $1, true), set_config('role', 'item_reader', true)`,
+      ['alice'],
+    );
+    return (await tx.query<{ id: string }>(mine)).rows.map((row) => row.id);
+  });
+  expect(asAlice).toEqual(['a']);
+  // Back as the owner, in the same session: every row again.
+  expect((await prepared.query<{ id: string }>(mine)).rows).toHaveLength(3);
+});
+
+test('errors come from the database, name the query, and leave the statement usable', async () => {
+  const insert = 'insert into item (id, owner, at) values ($1, $2, now())';
+  await prepared.query(insert, ['dup', 'dora']);
+  const error = await prepared.query(insert, ['dup', 'dora']).catch((caught: unknown) => caught);
+  expect(error).toMatchObject({ code: '23505', query: insert, params: ['dup', 'dora'] });
+  await prepared.query(insert, ['dup-2', 'dora']);
+  // A statement prepared in a transaction that rolls back is still there afterwards.
+  const count = 'select count(*)::int as n from item where owner = $1';
+  await prepared
+    .transaction(async (tx) => {
+      await tx.query(count, ['dora']);
+      throw new Error('roll back');
+    })
+    .catch(() => undefined);
+  expect((await prepared.query<{ n: number }>(count, ['dora'])).rows[0]?.n).toBe(2);
+  // A failed statement inside a transaction rolls it back, as before.
+  const failed = await prepared
+    .transaction(async (tx) => {
+      await tx.query(insert, ['in-tx', 'dora']);
+      await tx.query(insert, ['dup', 'dora']);
+    })
+    .catch((caught: unknown) => caught);
+  expect(failed).toMatchObject({ code: '23505' });
+  expect((await prepared.query<{ n: number }>(count, ['dora'])).rows[0]?.n).toBe(2);
+});
+
+test('notifications sent by a prepared statement reach listeners', async () => {
+  const heard: string[] = [];
+  const stop = await prepared.listen('prepared_test', (payload) => heard.push(payload));
+  await prepared.query('select pg_notify($1, $2)', ['prepared_test', 'hello']);
+  await prepared.transaction(async (tx) => {
+    await tx.query('select pg_notify($1, $2)', ['prepared_test', 'on commit']);
+  });
+  await stop();
+  expect(heard).toEqual(['hello', 'on commit']);
+});
+
+test('past the cap, new statements take PGlite’s own path and still answer', async () => {
+  for (let index = 0; index < 30; index += 1) {
+    const text = `select $1::int + ${index} as n`;
+    expect((await prepared.query<{ n: number }>(text, [1])).rows[0]?.n).toBe(1 + index);
+  }
+  expect(await statementsPrepared()).toBe(20);
+});
