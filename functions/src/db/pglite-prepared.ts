@@ -56,7 +56,7 @@ export function withPreparedStatements(
       }
       const values = serializeParams(pglite, statement.paramTypes, params, options);
       const { messages } = await pglite.execProtocol(
-        concat([
+        Buffer.concat([
           serialize.bind({ statement: statement.name, values }),
           serialize.describe({ type: 'P' }),
           serialize.execute({}),
@@ -93,21 +93,20 @@ export function withPreparedStatements(
     };
   }
 
+  // Made once, not on every property read: drizzle reads `query` for every statement.
+  const query = async <T>(text: string, params: unknown[] = [], options?: QueryOptions) => {
+    if (!usesPrepared(text, options)) return pglite.query<T>(text, params, options);
+    // As PGlite's own query: never inside another caller's open transaction.
+    return pglite._runExclusiveTransaction(() =>
+      pglite._runExclusiveQuery(() => run<T>(text, params, options, false)),
+    );
+  };
+  const transaction = <T>(callback: (tx: Transaction) => Promise<T>) =>
+    pglite.transaction((tx) => callback(wrapTransaction(tx)));
   return new Proxy(pglite, {
     get(target, property, receiver) {
-      if (property === 'query') {
-        return async <T>(text: string, params: unknown[] = [], options?: QueryOptions) => {
-          if (!usesPrepared(text, options)) return target.query<T>(text, params, options);
-          // As PGlite's own query: never inside another caller's open transaction.
-          return target._runExclusiveTransaction(() =>
-            target._runExclusiveQuery(() => run<T>(text, params, options, false)),
-          );
-        };
-      }
-      if (property === 'transaction') {
-        return <T>(callback: (tx: Transaction) => Promise<T>) =>
-          target.transaction((tx) => callback(wrapTransaction(tx)));
-      }
+      if (property === 'query') return query;
+      if (property === 'transaction') return transaction;
       const value: unknown = Reflect.get(target, property, receiver);
       return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
     },
@@ -122,7 +121,7 @@ async function prepareStatement(
   options: QueryOptions | undefined,
 ): Promise<Statement> {
   const { messages } = await pglite.execProtocol(
-    concat([
+    Buffer.concat([
       serialize.parse({ name, text, types: options?.paramTypes ?? [] }),
       serialize.describe({ type: 'S', name }),
       serialize.sync(),
@@ -147,14 +146,4 @@ function serializeParams(
     // PGlite's own fallback; drizzle hands over strings, numbers and booleans here.
     return typeof value === 'object' ? JSON.stringify(value) : (value as string).toString();
   });
-}
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
 }
