@@ -10,26 +10,29 @@ const API_ORIGIN = 'http://localhost:3001';
 const API_PREFIXES = ['/api', '/v1', '/range', '/healthz', '/readyz'];
 const ARTICLES_DIR = fileURLToPath(new URL('./src/features/articles/content', import.meta.url));
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   // The articles are Markdown compiled at build time (docs/decisions/004); a content problem fails the build.
   plugins: [
     react(),
     articlesPlugin(ARTICLES_DIR),
     // Installable and opens offline (issue 12): our own worker (src/service-worker) precaches the
     // build and nothing else; the page registers it itself, after its first render.
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'src/service-worker',
-      filename: 'service-worker.ts',
-      injectRegister: false,
-      registerType: 'prompt',
-      manifest: webAppManifest,
-      injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        // The strength checker's dictionaries are the largest chunks; it must work offline too.
-        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
-      },
-    }),
+    // The SSR build (src/prerender, pages rendered at build time) needs no worker.
+    isSsrBuild
+      ? null
+      : VitePWA({
+          strategies: 'injectManifest',
+          srcDir: 'src/service-worker',
+          filename: 'service-worker.ts',
+          injectRegister: false,
+          registerType: 'prompt',
+          manifest: webAppManifest,
+          injectManifest: {
+            globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+            // The strength checker's dictionaries are the largest chunks; it must work offline too.
+            maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+          },
+        }),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -54,4 +57,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -15,14 +15,27 @@ function makeRelease(name: string): string {
   const dir = path.join(RELEASES_DIR, name);
   fs.rmSync(dir, { recursive: true, force: true });
   fs.cpSync(BUILT, dir, { recursive: true });
-  const indexPath = path.join(dir, 'index.html');
-  fs.writeFileSync(
-    indexPath,
-    fs
-      .readFileSync(indexPath, 'utf8')
-      .replace('<head>', `<head>\n    <meta name="release" content="${name}" />`),
-  );
-  fs.appendFileSync(path.join(dir, 'service-worker.js'), `\n// release ${name}\n`);
+  // The shell and every page prerendered from it.
+  const prerenderedDir = path.join(dir, 'prerendered');
+  const pages = [
+    path.join(dir, 'index.html'),
+    ...fs
+      .readdirSync(prerenderedDir)
+      .filter((file) => file.endsWith('.html'))
+      .map((file) => path.join(prerenderedDir, file)),
+  ];
+  for (const page of pages) {
+    fs.writeFileSync(
+      page,
+      fs
+        .readFileSync(page, 'utf8')
+        .replace('<head>', `<head>\n    <meta name="release" content="${name}" />`),
+    );
+  }
+  const workerPath = path.join(dir, 'service-worker.js');
+  fs.appendFileSync(workerPath, `\n// release ${name}\n`);
+  // The build's compressed copies of the worker would still be release A's.
+  for (const copy of [`${workerPath}.br`, `${workerPath}.gz`]) fs.rmSync(copy, { force: true });
   return dir;
 }
 

@@ -60,10 +60,17 @@ test('visitors can read About, Terms and Privacy without an account', async ({ p
   await expect(page.getByText('Creative Commons Attribution 4.0 licence')).toBeVisible();
 });
 
-test('every page carries the product title and description', async ({ page }) => {
-  for (const route of ['/', '/login', '/privacy']) {
+test('every page carries its title with the product name, and the description', async ({
+  page,
+}) => {
+  const titles = {
+    '/': 'Bulwark Security',
+    '/login': 'Sign in · Bulwark Security',
+    '/privacy': 'Privacy policy · Bulwark Security',
+  };
+  for (const [route, title] of Object.entries(titles)) {
     await page.goto(route);
-    await expect(page).toHaveTitle('Bulwark Security');
+    await expect(page).toHaveTitle(title);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(
       'content',
       'A dashboard to monitor breaches, generate passwords and improve online security.',

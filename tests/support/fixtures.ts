@@ -20,7 +20,34 @@ export const test = base.extend({
     await use(context);
     await context.close();
   },
+  page: async ({ page }, use) => {
+    untilAppRenderedAfterLoads(page);
+    await use(page);
+  },
 });
+
+/**
+ * Public pages arrive prerendered and inert, and the app renders over them once it has the
+ * session (web/src/main.tsx). A person cannot use them before that; a test that filled a field
+ * in between would fill one the app then replaces. So page.goto and page.reload return once the
+ * app has rendered, as a person would wait for it (unless the caller asked for `commit`).
+ */
+function untilAppRenderedAfterLoads(page: Page): void {
+  const appRendered = () =>
+    page.waitForFunction(() => document.querySelector('#root[data-prerendered]') === null);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== 'commit') await appRendered();
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (options?.waitUntil !== 'commit') await appRendered();
+    return response;
+  };
+}
 
 export { expect };
 

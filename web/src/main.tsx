@@ -1,33 +1,75 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadRoute } from './app/preload-route';
 import { AppProvider } from './app/provider';
 import { restoreSession } from './app/restore-session';
+import { appRoutes } from './app/router';
 import { makeStore } from './app/store';
 import { IS_PRODUCTION_BUILD } from './config/env';
 import { createEmotionCache } from './components/ui/emotion-cache';
 import { createQueryClient } from './lib/query-client';
 import { fetchCurrentSession } from './lib/session/fetch-current-session';
 
+/**
+ * Over a prerendered page, how long the app may wait for the session and the page's code before
+ * it renders anyway (with its spinner): the page is already painted, but inert until then.
+ */
+const PRERENDERED_WAIT_MS = 3000;
+
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 
 const queryClient = createQueryClient();
 const store = makeStore({ services: { queryClient } });
-void restoreSession(store, fetchCurrentSession);
+const sessionRestored = restoreSession(store, fetchCurrentSession);
+// The page's code loads beside the session check, not after it. A chunk that fails to load is
+// fetched again when the page renders, which then shows the route's error.
+const pageLoaded = preloadRoute(appRoutes, window.location.pathname).catch(() => undefined);
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <AppProvider store={store} queryClient={queryClient} emotionCache={createEmotionCache()}>
-      <App />
-    </AppProvider>
-  </StrictMode>,
-);
-
-// Production only: the development server has no service worker. Loaded after the first render,
-// so registering never delays the page.
-if (IS_PRODUCTION_BUILD) {
-  void import('./lib/app-update/register-service-worker').then((module) =>
-    module.registerServiceWorker(),
-  );
+/** Public pages arrive prerendered (web/build/prerender-pages.ts), painted before this script ran. */
+async function untilReadyToReplace(root: HTMLElement): Promise<void> {
+  if (!('prerendered' in root.dataset)) return;
+  // The first render shows the page itself, not the session spinner over the painted page.
+  await Promise.race([
+    Promise.all([sessionRestored, pageLoaded]),
+    new Promise((resolve) => setTimeout(resolve, PRERENDERED_WAIT_MS)),
+  ]);
 }
+
+/**
+ * The prerendered page stays inert until React's first commit replaces it: the moment it
+ * stopped being inert earlier, a form in it could be sent without its script (a login form by
+ * GET, the password in the URL). Removed before the browser paints the app.
+ */
+function ReleasePrerenderedRoot({ root }: { root: HTMLElement }) {
+  useLayoutEffect(() => {
+    root.removeAttribute('inert');
+    root.removeAttribute('data-prerendered');
+  }, [root]);
+  return null;
+}
+
+void untilReadyToReplace(rootElement).then(() => {
+  const root = createRoot(rootElement);
+  // As a transition React renders in slices of a few milliseconds, so a phone stays responsive
+  // while the app renders over the page it already shows (Lighthouse's blocking time).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProvider store={store} queryClient={queryClient} emotionCache={createEmotionCache()}>
+          <App />
+          <ReleasePrerenderedRoot root={rootElement} />
+        </AppProvider>
+      </StrictMode>,
+    ),
+  );
+
+  // Production only: the development server has no service worker. Loaded after the first
+  // render, so registering never delays the page.
+  if (IS_PRODUCTION_BUILD) {
+    void import('./lib/app-update/register-service-worker').then((module) =>
+      module.registerServiceWorker(),
+    );
+  }
+});

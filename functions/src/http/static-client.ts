@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import type { Env, Hono } from 'hono';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { Context, Env, Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { SERVICE_WORKER_CSP, pageCsp } from './security-headers';
 
@@ -9,9 +10,57 @@ const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 /** Built by vite-plugin-pwa from web/src/service-worker (issue 12). */
 const SERVICE_WORKER_PATH = '/service-worker.js';
 
+/** Written by web/build/prerender-pages.ts: public pages' first render, by path. */
+const PRERENDERED_DIR = 'prerendered';
+/** Fast levels: each page is compressed per response, since its nonce is fresh each time. */
+const BROTLI_PAGE_QUALITY = 5;
+
+/** The prerendered pages by path, read once; none when the build has none. */
+function readPrerenderedPages(distDir: string): Map<string, string> {
+  const dir = path.join(distDir, PRERENDERED_DIR);
+  const listPath = path.join(dir, 'pages.json');
+  if (!fs.existsSync(listPath)) return new Map();
+  const files = JSON.parse(fs.readFileSync(listPath, 'utf8')) as Record<string, string>;
+  return new Map(
+    Object.entries(files).map(([pagePath, file]) => [
+      pagePath,
+      fs.readFileSync(path.join(dir, path.basename(file)), 'utf8'),
+    ]),
+  );
+}
+
+/** The page with its nonce, compressed as the browser accepts (HTML shrinks about sevenfold). */
+function sendPage(c: Context, html: string): Response {
+  const nonce = randomBytes(16).toString('base64');
+  c.header('Content-Security-Policy', pageCsp(nonce));
+  c.header('Cache-Control', 'no-cache');
+  c.header('Content-Type', 'text/html; charset=UTF-8');
+  c.header('Vary', 'Accept-Encoding');
+  const body = Buffer.from(html.replaceAll(NONCE_PLACEHOLDER, nonce));
+  const accepted = c.req.header('Accept-Encoding') ?? '';
+  if (/\bbr\b/.test(accepted)) {
+    c.header('Content-Encoding', 'br');
+    return c.body(
+      brotliCompressSync(body, {
+        params: {
+          [zlib.BROTLI_PARAM_QUALITY]: BROTLI_PAGE_QUALITY,
+          [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      }),
+    );
+  }
+  if (/\bgzip\b/.test(accepted)) {
+    c.header('Content-Encoding', 'gzip');
+    return c.body(gzipSync(body));
+  }
+  return c.body(body);
+}
+
 /**
- * Serves the built client: hashed assets with a year of caching, and index.html for every other
- * GET so client-side routes work on reload. Each page gets a fresh nonce for Emotion's styles.
+ * Serves the built client: hashed assets with a year of caching, the public pages prerendered at
+ * build time, and index.html for every other GET so client-side routes work on reload. Each page
+ * gets a fresh nonce for Emotion's styles. Files come compressed as the build wrote them
+ * (web/build/precompress.ts), pages compressed per response.
  */
 export function mountStaticClient<E extends Env>(app: Hono<E>, distDir: string): void {
   const indexPath = path.join(distDir, 'index.html');
@@ -19,12 +68,14 @@ export function mountStaticClient<E extends Env>(app: Hono<E>, distDir: string):
     throw new Error(`The client is not built: ${indexPath} is missing. Run npm run build first.`);
   }
   const indexHtml = fs.readFileSync(indexPath, 'utf8');
+  const prerenderedPages = readPrerenderedPages(distDir);
   const root = path.relative(process.cwd(), distDir) || '.';
 
   app.use(
     '/assets/*',
     serveStatic({
       root,
+      precompressed: true,
       onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
     }),
   );
@@ -34,6 +85,7 @@ export function mountStaticClient<E extends Env>(app: Hono<E>, distDir: string):
     '*',
     serveStatic({
       root,
+      precompressed: true,
       rewriteRequestPath: (requestPath) =>
         isClientFilePath(requestPath) ? requestPath : '/__not-a-file__',
       onFound: (_path, c) => {
@@ -51,10 +103,7 @@ export function mountStaticClient<E extends Env>(app: Hono<E>, distDir: string):
     if (c.req.path.startsWith('/api/') || c.req.path.startsWith('/v1/')) {
       return c.json({ error: { code: 'not-found', message: 'Not found.' } }, 404);
     }
-    const nonce = randomBytes(16).toString('base64');
-    c.header('Content-Security-Policy', pageCsp(nonce));
-    c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml.replaceAll(NONCE_PLACEHOLDER, nonce));
+    return sendPage(c, prerenderedPages.get(c.req.path) ?? indexHtml);
   });
 }
 
@@ -62,6 +111,7 @@ function isClientFilePath(requestPath: string): boolean {
   return (
     requestPath !== '/' &&
     requestPath !== '/index.html' &&
+    !requestPath.startsWith(`/${PRERENDERED_DIR}/`) &&
     !requestPath.startsWith('/api/') &&
     !requestPath.startsWith('/v1/') &&
     path.extname(requestPath) !== ''

@@ -2,14 +2,44 @@ import { Suspense, lazy, type ComponentType } from 'react';
 import { SectionSkeleton } from '@/components/section-skeleton';
 import { PageSpinner } from '@/components/ui/page-spinner';
 
+/** A page component whose code can be fetched before it first renders. */
+export type PreloadablePage<P extends object = object> = ComponentType<P> & {
+  preload: () => Promise<unknown>;
+};
+
+/**
+ * A thenable that calls back at once. React.lazy reads its component in the same render when the
+ * loader's thenable settles synchronously, so a page fetched beforehand renders without suspending.
+ * Typed as the Promise React's types ask for: React only ever calls its then().
+ */
+function settledNow<T>(value: T): Promise<T> {
+  const thenable = {
+    then: (onFulfilled?: (settled: T) => unknown) => settledNow(onFulfilled?.(value) ?? value),
+  };
+  return thenable as unknown as Promise<T>;
+}
+
 /**
  * A page whose code loads on first visit, with a centred spinner meanwhile (spec §2). Each
  * page gets its own Suspense boundary, so the spinner also shows when navigating between pages.
+ * `preload()` fetches the code ahead: start-up does it for the page being opened, so the first
+ * render shows the page itself (over its prerendered HTML), never the spinner.
  */
 export function lazyPage<P extends object>(
   load: () => Promise<ComponentType<P>>,
-): ComponentType<P> {
-  const Page = lazy(async () => ({ default: await load() }));
+): PreloadablePage<P> {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  const preload = () =>
+    (loading ??= load().then((component) => {
+      loaded = component;
+      return component;
+    }));
+  const Page = lazy(() =>
+    loaded
+      ? settledNow({ default: loaded })
+      : preload().then((component) => ({ default: component })),
+  );
   function LazyPage(props: P) {
     return (
       <Suspense fallback={<PageSpinner />}>
@@ -17,7 +47,7 @@ export function lazyPage<P extends object>(
       </Suspense>
     );
   }
-  return LazyPage;
+  return Object.assign(LazyPage, { preload });
 }
 
 /**

@@ -9,7 +9,8 @@ import { AUTH_REQUEST_TIMEOUT_MS } from './auth-timeout';
  * Only pages that sign in or change the account import it, which keeps it off the first load.
  */
 export const authClient = createAuthClient({
-  baseURL: window.location.origin,
+  // No location when the login page is prerendered at build time, where nothing is sent.
+  baseURL: globalThis.location?.origin,
   plugins: [twoFactorClient(), passkeyClient()],
   fetchOptions: { timeout: AUTH_REQUEST_TIMEOUT_MS },
   // Its redirect plugin would do a full page load whenever a response says `redirect: true`

@@ -41,6 +41,9 @@ export function isPasskeyCancelled(error: unknown): error is PasskeyCancelled {
 
 /** Whether this browser can use passkeys at all (WebAuthn in a secure context). */
 export function browserSupportsPasskeys(): boolean {
+  // Prerendered at build time (no window): drawn as nearly every browser will draw it, so the
+  // page does not shift when the app renders over it.
+  if (typeof window === 'undefined') return true;
   return typeof window.PublicKeyCredential === 'function' && window.isSecureContext;
 }
 

@@ -1,0 +1,50 @@
+import { expect, test } from '../support/fixtures';
+
+// Issue 12: public pages are prerendered at build time, so a phone paints them before any
+// JavaScript has arrived; the app then renders over them.
+
+test('a public page shows before its script has run, inert, and the app takes over in place', async ({
+  page,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  const root = page.locator('#root');
+  const heading = page.locator('h1');
+  const submit = page.locator('button[type="submit"]');
+  await expect(heading).toHaveText('Sign in');
+  await expect(submit).toBeVisible();
+  // Nothing can be used before the app is there: a form sent now would lose what was typed.
+  await expect(root).toHaveAttribute('inert', '');
+  await page.locator('input[type="email"]').click({ force: true });
+  expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BODY');
+  const headingBefore = await heading.boundingBox();
+  const submitBefore = await submit.boundingBox();
+
+  release();
+  await expect(root).not.toHaveAttribute('inert');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  // The app drew the same page in the same place: nothing moved.
+  expect(await heading.boundingBox()).toEqual(headingBefore);
+  expect(await submit.boundingBox()).toEqual(submitBefore);
+  await page.getByLabel('Email address').fill('not-an-address');
+  await expect(page.getByLabel('Email address')).toHaveValue('not-an-address');
+});
+
+test('every prerendered page opens without a console error (its styles carry the nonce)', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  for (const route of ['/', '/login', '/register', '/forgot-password', '/about', '/terms']) {
+    await page.goto(route);
+    await expect(page.locator('h1')).toBeVisible();
+  }
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,82 @@
+// Build step after `vite build` and the SSR build of src/prerender: writes each public page's
+// first render into a copy of index.html, so a phone paints it before any JavaScript has run
+// (issue 12). The server sends these files for their paths (functions/src/http/static-client.ts).
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** Pages anyone can open, whose first render depends on nothing but the path. */
+const PRERENDERED_PATHS = [
+  '/',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/about',
+  '/how-we-score',
+  '/terms',
+  '/privacy',
+];
+
+const webDir = path.resolve(import.meta.dirname, '..');
+const distDir = path.join(webDir, 'dist');
+const ssrDir = path.join(webDir, 'dist-prerender');
+const outDir = path.join(distDir, 'prerendered');
+
+const EMPTY_ROOT = '<div id="root"></div>';
+const TITLE = /<title>[^<]*<\/title>/;
+/** React escapes `"` in text and attribute values, so this only matches inside a tag. */
+const STYLE_ATTRIBUTE = / style="([^"]*)"/g;
+const NONCE_PLACEHOLDER = '__CSP_NONCE__';
+
+function unescapeAttribute(value: string): string {
+  return value
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&');
+}
+
+/**
+ * The page's CSP refuses style attributes in markup (React sets them through the DOM, which it
+ * allows). Each becomes a rule in one nonced <style> instead: Chakra's visually hidden inputs
+ * would otherwise show as bare checkboxes until the app rendered.
+ */
+function moveStyleAttributes(markup: string): string {
+  const rules: string[] = [];
+  const body = markup.replace(STYLE_ATTRIBUTE, (_attribute, css: string) => {
+    rules.push(`[data-prerendered-style="${rules.length}"]{${unescapeAttribute(css)}}`);
+    return ` data-prerendered-style="${rules.length - 1}"`;
+  });
+  if (rules.length === 0) return body;
+  return `<style nonce="${NONCE_PLACEHOLDER}">${rules.join('')}</style>${body}`;
+}
+
+const { renderPage } = (await import(pathToFileURL(path.join(ssrDir, 'render-page.js')).href)) as {
+  renderPage: (pathname: string) => Promise<string>;
+};
+const template = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
+if (!template.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT}`);
+
+fs.rmSync(outDir, { recursive: true, force: true });
+fs.mkdirSync(outDir);
+const files: Record<string, string> = {};
+for (const pathname of PRERENDERED_PATHS) {
+  // React writes the page's <title> first. The shell's stays: the app puts the page's before it
+  // once it renders, and a page without one then shows the shell's, not a stale page title.
+  const markup = moveStyleAttributes((await renderPage(pathname)).replace(TITLE, ''));
+  // Inert until the app has rendered over it: a click or a form sent before then would be lost
+  // (a login form without its script would even put the password in the URL).
+  const page = template.replace(
+    EMPTY_ROOT,
+    `<div id="root" data-prerendered inert>${markup}</div>`,
+  );
+  const file = `${pathname === '/' ? 'home' : pathname.slice(1)}.html`;
+  fs.writeFileSync(path.join(outDir, file), page);
+  files[pathname] = file;
+  process.stdout.write(
+    `prerendered ${pathname} (${(Buffer.byteLength(page) / 1024).toFixed(1)} KB)\n`,
+  );
+}
+fs.writeFileSync(path.join(outDir, 'pages.json'), `${JSON.stringify(files, null, 2)}\n`);
+fs.rmSync(ssrDir, { recursive: true, force: true });

@@ -1,0 +1,74 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithUi } from '@/testing/render-with-ui';
+import { lazyPage } from './lazy-page';
+import { preloadRoute } from './preload-route';
+
+function Greeting() {
+  return <p>Hello</p>;
+}
+
+describe('lazyPage', () => {
+  it('shows the spinner while the code loads, then the page', async () => {
+    const Page = lazyPage(() => Promise.resolve(Greeting));
+    renderWithUi(<Page />);
+    expect(screen.getByText('Loading page')).toBeInTheDocument();
+    expect(await screen.findByText('Hello')).toBeVisible();
+    expect(screen.queryByText('Loading page')).toBeNull();
+  });
+
+  it('renders a page fetched beforehand in its first render, without the spinner', async () => {
+    const Page = lazyPage(() => Promise.resolve(Greeting));
+    await Page.preload();
+    renderWithUi(<Page />);
+    expect(screen.getByText('Hello')).toBeVisible();
+    expect(screen.queryByText('Loading page')).toBeNull();
+  });
+
+  it('fetches the code once, however often it is preloaded and rendered', async () => {
+    const load = vi.fn(() => Promise.resolve(Greeting));
+    const Page = lazyPage(load);
+    await Promise.all([Page.preload(), Page.preload()]);
+    renderWithUi(
+      <>
+        <Page />
+        <Page />
+      </>,
+    );
+    expect(screen.getAllByText('Hello')).toHaveLength(2);
+    expect(load).toHaveBeenCalledOnce();
+  });
+});
+
+describe('preloadRoute', () => {
+  it('fetches the layout and the page a path renders, and nothing else', async () => {
+    const loads = { layout: vi.fn(), page: vi.fn(), other: vi.fn() };
+    const preloadable = (name: keyof typeof loads) =>
+      lazyPage(() => {
+        loads[name]();
+        return Promise.resolve(Greeting);
+      });
+    const [Layout, Page, Other] = [
+      preloadable('layout'),
+      preloadable('page'),
+      preloadable('other'),
+    ];
+    const routes = [
+      {
+        path: '/dashboard',
+        element: <Layout />,
+        children: [{ path: 'alerts', element: <Page /> }],
+      },
+      { path: '/other', element: <Other /> },
+    ];
+
+    await preloadRoute(routes, '/dashboard/alerts');
+    expect(loads.layout).toHaveBeenCalledOnce();
+    expect(loads.page).toHaveBeenCalledOnce();
+    expect(loads.other).not.toHaveBeenCalled();
+  });
+
+  it('does nothing for a path no route matches', async () => {
+    await expect(preloadRoute([], '/nowhere')).resolves.toBeUndefined();
+  });
+});

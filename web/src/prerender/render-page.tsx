@@ -1,0 +1,58 @@
+import createCache from '@emotion/cache';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { Provider as ReduxProvider } from 'react-redux';
+import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
+import { preloadRoute } from '@/app/preload-route';
+import { appRoutes } from '@/app/router';
+import { makeStore } from '@/app/store';
+import { ThemeContext } from '@/components/theme/theme-context';
+import { UiProvider } from '@/components/ui/provider';
+import { createQueryClient } from '@/lib/query-client';
+import { sessionNotFound } from '@/lib/session/session.slice';
+
+/** The nonce the server swaps for a fresh one in every response, as it does in index.html. */
+const NONCE_PLACEHOLDER = '__CSP_NONCE__';
+
+/** What an anonymous visitor's first render shows; the theme class on <html> is set before paint. */
+const LIGHT_THEME = { theme: 'light', resolvedTheme: 'light', setTheme: () => undefined } as const;
+
+/**
+ * A public page as an anonymous visitor's browser first renders it, as HTML with its styles
+ * (Emotion writes each rule as a <style> beside the markup that uses it). Build time only: the
+ * browser paints this before any JavaScript runs, then the app renders over it (web/src/main.tsx).
+ */
+export async function renderPage(pathname: string): Promise<string> {
+  const handler = createStaticHandler(appRoutes);
+  const context = await handler.query(new Request(new URL(pathname, 'http://localhost')));
+  if (context instanceof Response)
+    throw new Error(`${pathname} redirects; it cannot be prerendered`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const queryClient = createQueryClient();
+  const store = makeStore({ services: { queryClient } });
+  store.dispatch(sessionNotFound());
+  const emotionCache = createCache({ key: 'css', nonce: NONCE_PLACEHOLDER });
+
+  // The page's code first, as start-up in the browser does, so nothing suspends: renderToString
+  // writes a suspended part as its spinner (marked <!--$!-->), which would fail the build below.
+  // (React's prerender would wait instead, but writes inline scripts the page's CSP refuses.)
+  await preloadRoute(appRoutes, pathname);
+  const html = renderToString(
+    <StrictMode>
+      <ReduxProvider store={store}>
+        <QueryClientProvider client={queryClient}>
+          <ThemeContext.Provider value={LIGHT_THEME}>
+            <UiProvider emotionCache={emotionCache}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </UiProvider>
+          </ThemeContext.Provider>
+        </QueryClientProvider>
+      </ReduxProvider>
+    </StrictMode>,
+  );
+  if (html.includes('<!--$!-->') || html.includes('<!--$?-->') || html.includes('<script')) {
+    throw new Error(`${pathname} did not render whole: a part suspended or needs a script`);
+  }
+  return html;
+}
