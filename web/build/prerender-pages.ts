@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { unescapeHtml } from './escape-html.ts';
 
 /** Pages anyone can open, whose first render depends on nothing but the path. */
 const PRERENDERED_PATHS = [
@@ -28,15 +29,6 @@ const TITLE = /<title>[^<]*<\/title>/;
 const STYLE_ATTRIBUTE = / style="([^"]*)"/g;
 const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
-function unescapeAttribute(value: string): string {
-  return value
-    .replaceAll('&quot;', '"')
-    .replaceAll('&#x27;', "'")
-    .replaceAll('&lt;', '<')
-    .replaceAll('&gt;', '>')
-    .replaceAll('&amp;', '&');
-}
-
 /**
  * The page's CSP refuses style attributes in markup (React sets them through the DOM, which it
  * allows). Each becomes a rule in one nonced <style> instead: Chakra's visually hidden inputs
@@ -45,7 +37,7 @@ function unescapeAttribute(value: string): string {
 function moveStyleAttributes(markup: string): string {
   const rules: string[] = [];
   const body = markup.replace(STYLE_ATTRIBUTE, (_attribute, css: string) => {
-    rules.push(`[data-prerendered-style="${rules.length}"]{${unescapeAttribute(css)}}`);
+    rules.push(`[data-prerendered-style="${rules.length}"]{${unescapeHtml(css)}}`);
     return ` data-prerendered-style="${rules.length - 1}"`;
   });
   if (rules.length === 0) return body;
