@@ -10,12 +10,10 @@ export type PreloadablePage<P extends object = object> = ComponentType<P> & {
 /**
  * A thenable that calls back at once. React.lazy reads its component in the same render when the
  * loader's thenable settles synchronously, so a page fetched beforehand renders without suspending.
- * Typed as the Promise React's types ask for: React only ever calls its then().
+ * Typed as the Promise React's types ask for: React only calls its then(), ignoring the result.
  */
 function settledNow<T>(value: T): Promise<T> {
-  const thenable = {
-    then: (onFulfilled?: (settled: T) => unknown) => settledNow(onFulfilled?.(value) ?? value),
-  };
+  const thenable = { then: (onFulfilled?: (settled: T) => unknown) => void onFulfilled?.(value) };
   return thenable as unknown as Promise<T>;
 }
 

@@ -8,12 +8,10 @@ import { preloadRoute } from '@/app/preload-route';
 import { appRoutes } from '@/app/router';
 import { makeStore } from '@/app/store';
 import { ThemeContext } from '@/components/theme/theme-context';
+import { NONCE_PLACEHOLDER } from '@/components/ui/emotion-cache';
 import { UiProvider } from '@/components/ui/provider';
 import { createQueryClient } from '@/lib/query-client';
 import { sessionNotFound } from '@/lib/session/session.slice';
-
-/** The nonce the server swaps for a fresh one in every response, as it does in index.html. */
-const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
 /** What an anonymous visitor's first render shows; the theme class on <html> is set before paint. */
 const LIGHT_THEME = { theme: 'light', resolvedTheme: 'light', setTheme: () => undefined } as const;

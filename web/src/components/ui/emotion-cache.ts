@@ -1,6 +1,7 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 
-const NONCE_PLACEHOLDER = '__CSP_NONCE__';
+/** What the server swaps for a fresh nonce in every page it sends (index.html, prerendered pages). */
+export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
 /**
  * Emotion injects <style> tags at runtime, which `style-src 'self'` would block. The server puts
