@@ -127,6 +127,27 @@ test('a page whose code is still loading shows a centred spinner in its place', 
   await expect(page.getByText('Loading page')).toHaveCount(0);
 });
 
+test('a page whose code fails to load says so in its place, and the navigation still works', async ({
+  page,
+}) => {
+  await registerVerifyAndSignIn(page, 'chunkfail');
+  // A release replaced the files: the page's chunk is gone from the server.
+  await page.route(/\/assets\/password-generator-page-[^/]*\.js$/, (route) =>
+    route.fulfill({ status: 404, body: 'Not found' }),
+  );
+  const nav = page.getByRole('navigation', { name: 'Dashboard' });
+  await nav.getByRole('link', { name: /password generator/i }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reload the page' })).toBeVisible();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toHaveCount(
+    0,
+  );
+  await expect(nav).toBeVisible();
+});
+
 test('moving to another page starts at its top', async ({ page }) => {
   await registerVerifyAndSignIn(page, 'scroll');
   await page.goto('/dashboard/password-security/real-world-examples');

@@ -1,8 +1,10 @@
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
-import { appRoutes } from './router';
-
-const router = createBrowserRouter(appRoutes);
+import { BrowserRouter } from 'react-router-dom';
+import { AppRoutes } from './app-routes';
 
 export function App() {
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }

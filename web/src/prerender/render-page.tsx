@@ -3,7 +3,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Provider as ReduxProvider } from 'react-redux';
-import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
+import { AppRoutes } from '@/app/app-routes';
 import { preloadRoute } from '@/app/preload-route';
 import { appRoutes } from '@/app/router';
 import { makeStore } from '@/app/store';
@@ -22,11 +23,6 @@ const LIGHT_THEME = { theme: 'light', resolvedTheme: 'light', setTheme: () => un
  * browser paints this before any JavaScript runs, then the app renders over it (web/src/main.tsx).
  */
 export async function renderPage(pathname: string): Promise<string> {
-  const handler = createStaticHandler(appRoutes);
-  const context = await handler.query(new Request(new URL(pathname, 'http://localhost')));
-  if (context instanceof Response)
-    throw new Error(`${pathname} redirects; it cannot be prerendered`);
-  const router = createStaticRouter(handler.dataRoutes, context);
   const queryClient = createQueryClient();
   const store = makeStore({ services: { queryClient } });
   store.dispatch(sessionNotFound());
@@ -42,7 +38,9 @@ export async function renderPage(pathname: string): Promise<string> {
         <QueryClientProvider client={queryClient}>
           <ThemeContext.Provider value={LIGHT_THEME}>
             <UiProvider emotionCache={emotionCache}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
+              <StaticRouter location={pathname}>
+                <AppRoutes />
+              </StaticRouter>
             </UiProvider>
           </ThemeContext.Provider>
         </QueryClientProvider>

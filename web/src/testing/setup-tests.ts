@@ -1,10 +1,16 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
 import { installMatchMedia, resetMatchMedia } from './match-media';
 import { server } from './msw-server';
 
 installMatchMedia();
+
+// How long findBy and waitFor wait for the DOM to get there (Testing Library's default is 1 s).
+// A file's first render (Chakra's system, Emotion's global styles, the first query through msw)
+// took 0.9–1.8 s with two test workers on two busy cores, failing tests whose page was right.
+// A test whose page never gets there still fails, only later.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks these; Chakra's positioning and scroll code call them.
 window.scrollTo = () => {};

@@ -47,7 +47,7 @@ test('a signed-out visit is redirected to /login, carrying the origin', async ()
   expect(
     await screen.findByText('login page, from /dashboard/feedback?tab=new'),
   ).toBeInTheDocument();
-  expect(router.state.location.pathname).toBe('/login');
+  expect(router.location.pathname).toBe('/login');
 });
 
 test('the redirect replaces the history entry, so Back does not bounce to the guard', async () => {
@@ -56,7 +56,7 @@ test('the redirect replaces the history entry, so Back does not bounce to the gu
   });
   await user.click(await screen.findByRole('link', { name: 'Go to feedback' }));
   await screen.findByText(/login page/);
-  expect(router.state.historyAction).toBe('REPLACE');
+  expect(router.historyAction).toBe('REPLACE');
   await act(() => router.navigate(-1));
   expect(await screen.findByRole('link', { name: 'Go to feedback' })).toBeInTheDocument();
 });

@@ -2,8 +2,19 @@ import createCache from '@emotion/cache';
 import { QueryClient } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import type { ReactElement } from 'react';
-import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
+import { useLayoutEffect, type ReactElement, type RefObject } from 'react';
+import {
+  MemoryRouter,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+  useRoutes,
+  type Location,
+  type NavigateFunction,
+  type NavigationType,
+  type RouteObject,
+} from 'react-router-dom';
+import { withErrorBoundaries } from '../app-routes';
 import { AppProvider } from '../provider';
 import type { RootState } from '../root-reducer';
 import { makeStore, type AppStore } from '../store';
@@ -17,8 +28,33 @@ interface RenderOptions {
 interface RenderWithProvidersResult extends RenderResult {
   store: AppStore;
   queryClient: QueryClient;
-  router: ReturnType<typeof createMemoryRouter>;
+  router: RouterProbe;
   user: UserEvent;
+}
+
+/** What a test reads of the router, and how it moves it, as of the last render. */
+interface RouterProbe {
+  location: Location;
+  /** How the current entry was reached: 'PUSH', 'REPLACE' or 'POP'. */
+  historyAction: NavigationType;
+  navigate: NavigateFunction;
+}
+
+/** The routes as the app renders them (app-routes.tsx), reporting the router's state to the test. */
+function ProbedRoutes({
+  routes,
+  probeRef,
+}: {
+  routes: RouteObject[];
+  probeRef: RefObject<RouterProbe | null>;
+}) {
+  const location = useLocation();
+  const historyAction = useNavigationType();
+  const navigate = useNavigate();
+  useLayoutEffect(() => {
+    probeRef.current = { location, historyAction, navigate };
+  });
+  return useRoutes(routes);
 }
 
 /**
@@ -40,13 +76,29 @@ export function renderRoutes(
     },
     ...(options.preloadedState ? { preloadedState: options.preloadedState } : {}),
   });
-  const router = createMemoryRouter(routes, { initialEntries: [options.route ?? '/'] });
+  const probeRef: RefObject<RouterProbe | null> = { current: null };
   const user = userEvent.setup();
   const result = render(
     <AppProvider store={store} queryClient={queryClient} emotionCache={createCache({ key: 'css' })}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[options.route ?? '/']}>
+        <ProbedRoutes routes={withErrorBoundaries(routes)} probeRef={probeRef} />
+      </MemoryRouter>
     </AppProvider>,
   );
+  const router: RouterProbe = {
+    get location() {
+      return probed().location;
+    },
+    get historyAction() {
+      return probed().historyAction;
+    },
+    navigate: ((...args: Parameters<NavigateFunction>) =>
+      probed().navigate(...args)) as NavigateFunction,
+  };
+  function probed(): RouterProbe {
+    if (!probeRef.current) throw new Error('the routes have not rendered yet');
+    return probeRef.current;
+  }
   return { ...result, store, queryClient, router, user };
 }
 

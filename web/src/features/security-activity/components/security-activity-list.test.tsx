@@ -78,7 +78,7 @@ test('"Not you?" asks first, then signs out everywhere and says where the reset 
   expect(
     await screen.findByRole('heading', { name: 'Your account is signed out everywhere' }),
   ).toBeInTheDocument();
-  expect(router.state.location.pathname).toBe(paths.securityNotMe);
+  expect(router.location.pathname).toBe(paths.securityNotMe);
   const summary = screen.getByText(/We ended all 2 sessions of your account/);
   expect(summary).toHaveTextContent('We sent a link to choose a new password to a***@example.com');
   expect(reports).toEqual([{ eventId: event(0).id }]);
