@@ -1,15 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { type SQL, eq, sql } from 'drizzle-orm';
 import type { AppDb } from '@/db/client';
 import { passkey } from './auth.table';
 
-/** Whether the person has at least one passkey: a phishing-resistant way to sign in. */
-export async function hasPasskey(db: AppDb, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: passkey.id })
-    .from(passkey)
-    .where(eq(passkey.userId, userId))
-    .limit(1);
-  return row !== undefined;
+/** Whether the person has at least one passkey (phishing-resistant sign-in), as an SQL condition. */
+export function hasPasskeyCondition(userId: string): SQL {
+  return sql`exists (select from ${passkey} where ${passkey.userId} = ${userId})`;
 }
 
 /** Stamps the passkey that just signed someone in; the settings list shows when each was last used. */

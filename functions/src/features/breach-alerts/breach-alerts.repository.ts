@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, min, sql } from 'drizzle-orm';
+import { type SQL, and, desc, eq, inArray, isNull, min, sql } from 'drizzle-orm';
 import { generateId } from '@bulwark/contracts/ids';
 import type { AppDb } from '@/db/client';
 import { breachAlert, breachAlertSettings } from './breach-alerts.table';
@@ -142,14 +142,11 @@ export async function saveAlertSettings(db: AppDb, userId: string, mailTo: strin
     });
 }
 
-/** Every breach the user's addresses were found in, with the address hash it was found for. */
-export async function listAlertedBreaches(
-  db: AppDb,
-  userId: string,
-): Promise<{ breachName: string; emailHash: Buffer }[]> {
-  const rows = await db
-    .select({ breachName: breachAlert.breachName, emailHash: breachAlert.emailHash })
-    .from(breachAlert)
-    .where(eq(breachAlert.userId, userId));
-  return rows.map((row) => ({ breachName: row.breachName, emailHash: Buffer.from(row.emailHash) }));
+/**
+ * The names of the breaches the user was alerted to for the addresses in `hashes` (a query of one
+ * bytea column, HIBP's findings too), as a query another feature's statement nests: one `name` column.
+ */
+export function alertedBreachNamesQuery(userId: string, hashes: SQL): SQL {
+  return sql`select ${breachAlert.breachName} as name from ${breachAlert}
+    where ${breachAlert.userId} = ${userId} and ${breachAlert.emailHash} in (${hashes})`;
 }

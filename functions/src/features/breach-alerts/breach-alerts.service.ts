@@ -27,7 +27,7 @@ import {
  * The findings' and alerts' public side, the one module other features import: recording what a
  * check found, and what was found for a person.
  */
-export { type AlertRow, listAlertedBreaches } from './breach-alerts.repository';
+export { type AlertRow, alertedBreachNamesQuery } from './breach-alerts.repository';
 
 /** Change events of alerts: the browser's unread badge and list refetch on them. */
 export const BREACH_ALERTS_COLLECTION = 'breach-alerts';

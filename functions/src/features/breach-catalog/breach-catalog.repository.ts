@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { type SQL, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { BreachDetail, BreachSummary } from '@bulwark/contracts/schemas/breach.schema';
 import { type AppDb, queryRows } from '@/db/client';
 import { breach, breachDataState } from './breach-catalog.table';
@@ -127,6 +127,36 @@ export async function findBreachesByNames(db: AppDb, names: string[]): Promise<I
   return rows.map(toSummary);
 }
 
+/** What the risk score reads of a breach (ObservedBreach without `resolved`). */
+export type BreachFacts = Pick<
+  BreachSummary,
+  'name' | 'title' | 'dataClasses' | 'addedDate' | 'isVerified' | 'isFabricated' | 'isSpamList'
+>;
+
+/** The names of the breaches with these ids (a query of one column), as a query with one `name` column. */
+export function breachNamesQuery(ids: SQL): SQL {
+  return sql`select ${breach.name} as name from ${breach} where ${breach.id} in (${ids})`;
+}
+
+/**
+ * `findBreachesByNames` for another feature's statement: a JSON array of the facts of the
+ * breaches named in `names` (a query of one text column, any case), read by `fromBreachFactsJson`.
+ */
+export function breachFactsJson(names: SQL): SQL {
+  return sql`(select coalesce(json_agg(json_build_object('name', ${breach.name}, 'title', ${breach.title},
+      'dataClasses', ${breach.dataClasses}, 'addedDate', ${breach.addedDate},
+      'isVerified', ${breach.isVerified}, 'isFabricated', ${breach.isFabricated},
+      'isSpamList', ${breach.isSpamList})), '[]'::json)
+    from ${breach} where lower(${breach.name}) in (select lower(named.name) from (${names}) as named(name)))`;
+}
+
+export function fromBreachFactsJson(value: unknown): BreachFacts[] {
+  return (value as BreachFacts[]).map((facts) => ({
+    ...facts,
+    addedDate: hibpTimestamp(facts.addedDate),
+  }));
+}
+
 export async function findBreachesByIds(db: AppDb, ids: number[]): Promise<IndexedBreach[]> {
   if (ids.length === 0) return [];
   const rows = await db
@@ -174,6 +204,11 @@ export async function listDataClasses(db: AppDb): Promise<string[]> {
 export async function countBreaches(db: AppDb): Promise<number> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(breach);
   return row?.count ?? 0;
+}
+
+/** `readDataState` as a scalar subquery for another feature's statement (null when unset). */
+export function dataStateValue(key: string): SQL {
+  return sql`(select ${breachDataState.value} from ${breachDataState} where ${breachDataState.key} = ${key})`;
 }
 
 export async function readDataState(db: AppDb, key: string): Promise<string | undefined> {

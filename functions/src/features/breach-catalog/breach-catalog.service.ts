@@ -26,11 +26,16 @@ import { type HibpClient, createHibpClient } from './hibp.client';
  * catalog's rows reach them through these reads and writes, and HIBP through `hibpClientFor`.
  */
 export {
+  type BreachFacts,
   type IndexedBreach,
+  breachFactsJson,
+  breachNamesQuery,
+  dataStateValue,
   findBreachDetail,
   findBreachesByIds,
   findBreachesByNames,
   findLatestBreach,
+  fromBreachFactsJson,
   listBreachDetails,
   listDataClasses,
   readDataState,
@@ -159,12 +164,16 @@ export async function getDataStatus(ctx: BreachContext): Promise<BreachDataStatu
 }
 
 /**
- * Whether any source can find a breach for an address: the local index holds some breach, or HIBP
- * is configured. Without either, "no breach found" means nothing was checked.
+ * Whether any source can find a breach for an address: the local index holds some breach (the
+ * data state STATE_INDEXED_BREACHES, as read), or HIBP is configured. Without either, "no breach
+ * found" means nothing was checked.
  */
-export async function hasBreachData(ctx: BreachContext): Promise<boolean> {
-  if (ctx.services.config.breaches.hibpApiKey) return true;
-  return Number((await readDataState(ctx.db, STATE_INDEXED_BREACHES)) ?? 0) > 0;
+export function hasBreachData(
+  services: AppServices,
+  indexedBreachCount: string | null | undefined,
+): boolean {
+  if (services.config.breaches.hibpApiKey) return true;
+  return Number(indexedBreachCount ?? 0) > 0;
 }
 
 /**

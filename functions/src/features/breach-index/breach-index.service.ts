@@ -15,6 +15,7 @@ export {
   type RangeHit,
   findHashes,
   findHashesInRanges,
+  indexedBreachIdsQuery,
   isIndexedInBreach,
 } from './email-index.repository';
 export { findIngestRecord, markIngestChecked } from './breach-ingest.repository';

@@ -77,6 +77,11 @@ export async function findHashes(db: AppDb, hashes: Buffer[]): Promise<IndexedHa
   return rows.map((row) => ({ hash: Buffer.from(row.hash), breachId: row.breachId }));
 }
 
+/** The breach ids the index holds any of `hashes` in (a query of one bytea column), for another feature's statement. */
+export function indexedBreachIdsQuery(hashes: SQL): SQL {
+  return sql`select ${breachEmailHash.breachId} from ${breachEmailHash} where ${breachEmailHash.hash} in (${hashes})`;
+}
+
 /**
  * A condition for another feature's query: the index holds `hashColumn`'s hash for this breach.
  * A semi-join on the primary key (hash, breach id): one index probe per row of that query.

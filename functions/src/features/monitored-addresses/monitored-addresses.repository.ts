@@ -1,4 +1,16 @@
-import { and, asc, eq, isNotNull, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
+import {
+  type SQL,
+  and,
+  asc,
+  eq,
+  isNotNull,
+  isNull,
+  lt,
+  ne,
+  notInArray,
+  or,
+  sql,
+} from 'drizzle-orm';
 import { generateId } from '@bulwark/contracts/ids';
 import { type AppDb, queryRows } from '@/db/client';
 import { isIndexedInBreach } from '@/features/breach-index/breach-index.service';
@@ -34,6 +46,25 @@ export async function findOwnedHashes(
   const owned = new Set(rows.map((row) => toHex(Buffer.from(row.emailHash))));
   if (user.emailVerified) owned.add(toHex(hashEmail(user.email)));
   return owned;
+}
+
+/**
+ * `findOwnedHashes` as a query another feature's statement nests: one `hash` column, each hash
+ * once (the risk overview reads the owned hashes and what hangs off them in one statement).
+ */
+export function ownedHashesQuery(user: { id: string; email: string; emailVerified: boolean }): SQL {
+  const accountAddress = user.emailVerified
+    ? sql`union select ${hashEmail(user.email)}::bytea`
+    : sql`and not ${monitoredAddress.isAccount}`;
+  return sql`select ${monitoredAddress.emailHash} as hash from ${monitoredAddress}
+    where ${monitoredAddress.userId} = ${user.id} and ${monitoredAddress.verifiedAt} is not null
+    ${accountAddress}`;
+}
+
+/** Whether the monitoring has checked any address `userId` has proven to own, as an SQL condition. */
+export function hasCheckedVerifiedAddressCondition(userId: string): SQL {
+  return sql`exists (select from ${monitoredAddress} where ${monitoredAddress.userId} = ${userId}
+    and ${monitoredAddress.verifiedAt} is not null and ${monitoredAddress.lastCheckedAt} is not null)`;
 }
 
 export async function listAddressRows(db: AppDb, userId: string): Promise<AddressRow[]> {

@@ -35,6 +35,8 @@ export {
   findAddressesDue,
   findAddressesInBreach,
   findOwnedHashes,
+  hasCheckedVerifiedAddressCondition,
+  ownedHashesQuery,
   syncAccountAddress,
   updateAddress,
 } from './monitored-addresses.repository';
@@ -226,13 +228,6 @@ export async function syncAccountAddresses(services: AppServices): Promise<numbe
     if (accounts.length < SYNC_BATCH) break;
   }
   return synced;
-}
-
-/** Whether the monitoring has checked any address `userId` has proven to own. */
-export async function hasCheckedVerifiedAddress(db: AppDb, userId: string): Promise<boolean> {
-  return (await listAddressRows(db, userId)).some(
-    (row) => row.verifiedAt !== null && row.lastCheckedAt !== null,
-  );
 }
 
 /** The person's monitored addresses for the data export; hashes and tokens stay out. */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { type SQL, and, count, desc, eq, sql } from 'drizzle-orm';
 import { generateId } from '@bulwark/contracts/ids';
 import type {
   PasswordCheck,
@@ -28,6 +28,26 @@ export async function listPasswordChecks(db: AppDb, userId: string): Promise<Pas
     .where(eq(passwordCheck.userId, userId))
     .orderBy(desc(passwordCheck.checkedAt), desc(passwordCheck.id));
   return rows.map(toDto);
+}
+
+/**
+ * `listPasswordChecks` for another feature's statement: a JSON array in the same order, read by
+ * `fromPasswordChecksJson`.
+ */
+export function passwordChecksJson(userId: string): SQL {
+  return sql`(select coalesce(json_agg(json_build_object('id', ${passwordCheck.id},
+      'label', ${passwordCheck.label}, 'score', ${passwordCheck.score}, 'pwned', ${passwordCheck.pwned},
+      'reused', ${passwordCheck.reused}, 'inUse', ${passwordCheck.inUse},
+      'checkedAt', ${passwordCheck.checkedAt})
+      order by ${passwordCheck.checkedAt} desc, ${passwordCheck.id} desc), '[]'::json)
+    from ${passwordCheck} where ${passwordCheck.userId} = ${userId})`;
+}
+
+export function fromPasswordChecksJson(value: unknown): PasswordCheck[] {
+  return (value as PasswordCheck[]).map((check) => ({
+    ...check,
+    checkedAt: new Date(check.checkedAt).toISOString(),
+  }));
 }
 
 export async function countPasswordChecks(db: AppDb, userId: string): Promise<number> {

@@ -14,6 +14,8 @@ import {
   listPasswordChecks,
 } from './password-checks.repository';
 
+export { fromPasswordChecksJson, passwordChecksJson } from './password-checks.repository';
+
 /** Change events of recorded checks: the checker's list refetches, the risk score recomputes. */
 export const PASSWORD_CHECKS_COLLECTION = 'password-checks';
 

@@ -2,21 +2,31 @@ import type {
   MonitoringGap,
   ObservedBreach,
   ObservedInputs,
+  RiskActionState,
 } from '@bulwark/contracts/risk-assessment/model-types';
-import { hasPasskey } from '@/auth/passkey.repository';
 import type { AppDb } from '@/db/client';
 import type { AppServices } from '@/platform/context';
-import { describeBreaches, hasBreachData } from '@/features/breach-catalog/breach-catalog.service';
-import { listChecks } from '@/features/password-strength/password-checks.service';
-import { listSavedBreachStatuses } from '@/features/saved-breaches/saved-breach-records.service';
-import { findOwnedAddressBreaches } from '@/features/breach-monitoring/breach-monitoring.service';
-import { hasCheckedVerifiedAddress } from '@/features/monitored-addresses/monitored-addresses.service';
+import {
+  type BreachFacts,
+  hasBreachData,
+  whenCatalogReady,
+} from '@/features/breach-catalog/breach-catalog.service';
+import type { AssessmentRow } from './risk-assessment.repository';
+import { type RiskInputRows, readRiskInputRows } from './risk-inputs.repository';
 
 export interface SignalOwner {
   id: string;
   email: string;
   emailVerified: boolean;
   twoFactorEnabled: boolean;
+}
+
+/** What the overview shows and a snapshot scores, read in one statement. */
+export interface RiskInputs {
+  draft: AssessmentRow | undefined;
+  latest: AssessmentRow | undefined;
+  actionStates: Record<string, RiskActionState>;
+  observed: ObservedInputs;
 }
 
 /**
@@ -26,62 +36,93 @@ export interface SignalOwner {
  * verified address was checked, S1 is not available. A breach already found for an owned address
  * is a measurement whatever else holds (the local index is read directly, before the first check).
  */
-async function findMonitoringGap(
-  ctx: { db: AppDb; services: AppServices },
-  owner: SignalOwner,
-  monitored: { verifiedAddresses: number; breachNames: string[] },
-): Promise<MonitoringGap | null> {
-  if (monitored.verifiedAddresses === 0) return 'no-verified-address';
-  if (monitored.breachNames.length > 0) return null;
-  if (!(await hasBreachData(ctx))) return 'no-breach-data';
-  return (await hasCheckedVerifiedAddress(ctx.db, owner.id)) ? null : 'not-checked-yet';
+function findMonitoringGap(
+  services: AppServices,
+  rows: RiskInputRows,
+  monitoredNames: string[],
+): MonitoringGap | null {
+  if (rows.verifiedAddresses === 0) return 'no-verified-address';
+  if (monitoredNames.length > 0) return null;
+  if (!hasBreachData(services, rows.indexedBreachCount)) return 'no-breach-data';
+  return rows.hasCheckedVerifiedAddress ? null : 'not-checked-yet';
+}
+
+/** The catalog entries of these names (unknown names left out), each once, in the order named. */
+function inNamedOrder(names: string[], facts: BreachFacts[]): BreachFacts[] {
+  const byName = new Map(facts.map((entry) => [entry.name.toLowerCase(), entry]));
+  const seen = new Set<string>();
+  return names.flatMap((name) => {
+    const entry = byName.get(name.toLowerCase());
+    if (!entry || seen.has(entry.name)) return [];
+    seen.add(entry.name);
+    return [entry];
+  });
 }
 
 /**
- * What Bulwark itself knows about the user, read fresh for every score: nothing here is
- * self-reported. A breach counts when the local index or an alert ties it to an address the user
- * has proven to own, or when the user saved it as theirs; it is resolved when marked fixed. Saved
- * breaches count (S2) even without a verified address; S1 needs the monitoring to have checked.
+ * What Bulwark itself knows about the user: nothing here is self-reported. A breach counts when
+ * the local index or an alert ties it to an address the user has proven to own, or when the user
+ * saved it as theirs; it is resolved when marked fixed. Saved breaches count (S2) even without a
+ * verified address; S1 needs the monitoring to have checked.
  */
+function toObservedInputs(
+  services: AppServices,
+  rows: RiskInputRows,
+  owner: SignalOwner,
+): ObservedInputs {
+  const monitoredNames = [...new Set([...rows.indexedNames, ...rows.alertedNames])];
+  const monitoringGap = findMonitoringGap(services, rows, monitoredNames);
+  const fixed = new Set(
+    rows.saved.filter((row) => row.status === 'fixed').map((row) => row.breachName.toLowerCase()),
+  );
+  const names = [...monitoredNames, ...rows.saved.map((row) => row.breachName)];
+  const breaches: ObservedBreach[] = inNamedOrder(names, rows.breachFacts).map((breach) => ({
+    ...breach,
+    resolved: fixed.has(breach.name.toLowerCase()),
+  }));
+  return {
+    verifiedMonitoredAddresses: rows.verifiedAddresses,
+    monitoringGap,
+    // With a gap, only saved breaches are known: none saved means nothing to go on (S2 unavailable).
+    breaches: monitoringGap !== null && breaches.length === 0 ? null : breaches,
+    passwordChecks: rows.passwordChecks.map(
+      ({ label, score, pwned, reused, inUse, checkedAt }) => ({
+        label,
+        score,
+        pwned,
+        reused,
+        inUse,
+        checkedAt,
+      }),
+    ),
+    // The strongest the account has: a passkey resists phishing, an app's code does not.
+    twoFactor: rows.hasPasskey ? 'passkey' : owner.twoFactorEnabled ? 'totp' : 'none',
+  };
+}
+
+/**
+ * The user's draft, latest submitted assessment, action states and observed signals, read fresh
+ * for every overview and score in one statement (risk-inputs.repository.ts says why one).
+ */
+export async function readRiskInputs(
+  ctx: { db: AppDb; services: AppServices },
+  owner: SignalOwner,
+): Promise<RiskInputs> {
+  // The breach catalog is loaded at start; a failed load is retried here, as every catalog read does.
+  await whenCatalogReady(ctx.services);
+  const rows = await readRiskInputRows(ctx.db, owner);
+  return {
+    draft: rows.draft,
+    latest: rows.latest,
+    actionStates: rows.actionStates,
+    observed: toObservedInputs(ctx.services, rows, owner),
+  };
+}
+
+/** The observed signals alone (the same one statement). */
 export async function readObservedInputs(
   ctx: { db: AppDb; services: AppServices },
   owner: SignalOwner,
 ): Promise<ObservedInputs> {
-  // One after another: ctx.db is one transaction's connection, which answers one query at a
-  // time anyway (node-postgres warns of queries sent at once on one client; pg 9 refuses them).
-  const monitored = await findOwnedAddressBreaches(ctx.db, owner);
-  const saved = await listSavedBreachStatuses(ctx.db, owner.id);
-  const checks = await listChecks({ db: ctx.db, userId: owner.id });
-  const passkey = await hasPasskey(ctx.db, owner.id);
-  const monitoringGap = await findMonitoringGap(ctx, owner, monitored);
-  const fixed = new Set(
-    saved.filter((row) => row.status === 'fixed').map((row) => row.breachName.toLowerCase()),
-  );
-  const names = [...monitored.breachNames, ...saved.map((row) => row.breachName)];
-  const breaches: ObservedBreach[] = (await describeBreaches(ctx, names)).map((breach) => ({
-    name: breach.name,
-    title: breach.title,
-    dataClasses: breach.dataClasses,
-    addedDate: breach.addedDate,
-    isVerified: breach.isVerified,
-    isFabricated: breach.isFabricated,
-    isSpamList: breach.isSpamList,
-    resolved: fixed.has(breach.name.toLowerCase()),
-  }));
-  return {
-    verifiedMonitoredAddresses: monitored.verifiedAddresses,
-    monitoringGap,
-    // With a gap, only saved breaches are known: none saved means nothing to go on (S2 unavailable).
-    breaches: monitoringGap !== null && breaches.length === 0 ? null : breaches,
-    passwordChecks: checks.map(({ label, score, pwned, reused, inUse, checkedAt }) => ({
-      label,
-      score,
-      pwned,
-      reused,
-      inUse,
-      checkedAt,
-    })),
-    // The strongest the account has: a passkey resists phishing, an app's code does not.
-    twoFactor: passkey ? 'passkey' : owner.twoFactorEnabled ? 'totp' : 'none',
-  };
+  return (await readRiskInputs(ctx, owner)).observed;
 }

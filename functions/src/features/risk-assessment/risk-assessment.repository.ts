@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { generateId } from '@bulwark/contracts/ids';
 import type {
   RiskActionState,
@@ -49,30 +49,6 @@ export async function findLatestCompleted(
     .orderBy(desc(riskAssessment.completedAt))
     .limit(1);
   return row;
-}
-
-/**
- * The open draft and the latest submitted assessment in one query (the overview reads both on
- * every visit): the first row of each status, a draft being the only one of its status.
- */
-export async function findDraftAndLatest(
-  db: AppDb,
-  userId: string,
-): Promise<{ draft: AssessmentRow | undefined; latest: AssessmentRow | undefined }> {
-  const rows = await db
-    .selectDistinctOn([riskAssessment.status])
-    .from(riskAssessment)
-    .where(
-      and(
-        eq(riskAssessment.userId, userId),
-        inArray(riskAssessment.status, ['in-progress', 'completed']),
-      ),
-    )
-    .orderBy(riskAssessment.status, sql`${riskAssessment.completedAt} desc nulls last`);
-  return {
-    draft: rows.find((row) => row.status === 'in-progress'),
-    latest: rows.find((row) => row.status === 'completed'),
-  };
 }
 
 /** Opens a draft; returns undefined when another request opened one first (one draft per user). */

@@ -17,13 +17,12 @@ import type {
 import type { AppDb } from '@/db/client';
 import { recordChange } from '@/platform/changes';
 import type { AppServices, SessionUser } from '@/platform/context';
-import { readObservedInputs } from './observed-signals.service';
+import { readRiskInputs } from './observed-signals.service';
 import {
   type AssessmentRow,
   deleteDraft,
   findBySubmitKey,
   findDraft,
-  findDraftAndLatest,
   findLatestCompleted,
   insertDraft,
   listActionStates,
@@ -73,10 +72,7 @@ function staleSinceOf(latest: AssessmentRow, now: Date): string | null {
 }
 
 export async function getOverview(ctx: RiskContext): Promise<RiskOverview> {
-  // One query at a time: ctx.db is the request's one connection (see readObservedInputs).
-  const { draft, latest } = await findDraftAndLatest(ctx.db, ctx.user.id);
-  const observed = await readObservedInputs(ctx, ctx.user);
-  const actionStates = await listActionStates(ctx.db, ctx.user.id);
+  const { draft, latest, observed, actionStates } = await readRiskInputs(ctx, ctx.user);
   return {
     draft: draft ? toAssessmentDto(draft) : null,
     latest: latest ? toAssessmentDto(latest) : null,

@@ -3,13 +3,8 @@ import type { SnapshotTrigger } from '@bulwark/contracts/schemas/risk-assessment
 import { findUserById } from '@/auth/user.repository';
 import { recordChange } from '@/platform/changes';
 import type { AppServices } from '@/platform/context';
-import { readObservedInputs } from './observed-signals.service';
-import {
-  findLatestCompleted,
-  findLatestSnapshotKey,
-  insertSnapshotOnce,
-  listActionStates,
-} from './risk-assessment.repository';
+import { readRiskInputs } from './observed-signals.service';
+import { findLatestSnapshotKey, insertSnapshotOnce } from './risk-assessment.repository';
 import { RISK_ASSESSMENT_COLLECTION, RISK_HISTORY_COLLECTION } from './risk-assessment.service';
 import { scoreInputsKey } from './score-inputs-key';
 
@@ -40,8 +35,9 @@ export async function recordSnapshot(
         rowId: event.userId,
       });
     const owner = await findUserById(tx, event.userId);
-    const latest = await findLatestCompleted(tx, event.userId);
     if (!owner) return { recorded: false };
+    // The latest assessment, the observed signals and the action states in one statement.
+    const { latest, observed, actionStates } = await readRiskInputs({ db: tx, services }, owner);
     if (!latest) {
       await refreshOverview();
       return { recorded: false };
@@ -50,8 +46,8 @@ export async function recordSnapshot(
     const inputs = {
       answers: latest.answers,
       answeredAt: latest.answeredAt,
-      observed: await readObservedInputs({ db: tx, services }, owner),
-      actionStates: await listActionStates(tx, event.userId),
+      observed,
+      actionStates,
     };
     const result = scoreAssessment({ ...inputs, now });
     if (result.score === null || result.raw === null || result.band === null)

@@ -2,6 +2,8 @@ import type { SavedBreachStatus } from '@bulwark/contracts/schemas/saved-breach.
 import type { AppDb } from '@/db/client';
 import { listEventRows, listSavedBreachRows, listStepRows } from './saved-breaches.repository';
 
+export { savedBreachStatusesQuery } from './saved-breaches.repository';
+
 /** The user's saved breaches by name and status (the risk score reads which are fixed). */
 export async function listSavedBreachStatuses(
   db: AppDb,

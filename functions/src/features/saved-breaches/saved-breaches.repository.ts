@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { SavedBreachStatus, StepState } from '@bulwark/contracts/schemas/saved-breach.schema';
 import { generateId } from '@bulwark/contracts/ids';
 import type { AppDb } from '@/db/client';
@@ -27,6 +27,16 @@ export async function listSavedBreachRows(
     .from(savedBreach)
     .where(where)
     .orderBy(desc(savedBreach.createdAt), asc(savedBreach.id));
+}
+
+/**
+ * The user's saved breaches for another feature's statement: columns `name`, `status` and
+ * `position` (1 for the newest, the order of `listSavedBreachRows`).
+ */
+export function savedBreachStatusesQuery(userId: string): SQL {
+  return sql`select ${savedBreach.breachName} as name, ${savedBreach.status} as status,
+      row_number() over (order by ${savedBreach.createdAt} desc, ${savedBreach.id}) as position
+    from ${savedBreach} where ${savedBreach.userId} = ${userId}`;
 }
 
 export async function findSavedBreachRow(

@@ -1,0 +1,192 @@
+import { type SQL, and, eq, inArray, sql } from 'drizzle-orm';
+import type { RiskActionState } from '@bulwark/contracts/risk-assessment/model-types';
+import type { PasswordCheck } from '@bulwark/contracts/schemas/password-check.schema';
+import type { SavedBreachStatus } from '@bulwark/contracts/schemas/saved-breach.schema';
+import { hasPasskeyCondition } from '@/auth/passkey.repository';
+import { type AppDb, queryRows } from '@/db/client';
+import { alertedBreachNamesQuery } from '@/features/breach-alerts/breach-alerts.service';
+import {
+  type BreachFacts,
+  STATE_INDEXED_BREACHES,
+  breachFactsJson,
+  breachNamesQuery,
+  dataStateValue,
+  fromBreachFactsJson,
+} from '@/features/breach-catalog/breach-catalog.service';
+import { indexedBreachIdsQuery } from '@/features/breach-index/breach-index.service';
+import {
+  hasCheckedVerifiedAddressCondition,
+  ownedHashesQuery,
+} from '@/features/monitored-addresses/monitored-addresses.service';
+import {
+  fromPasswordChecksJson,
+  passwordChecksJson,
+} from '@/features/password-strength/password-checks.service';
+import { savedBreachStatusesQuery } from '@/features/saved-breaches/saved-breach-records.service';
+import type { AssessmentRow } from './risk-assessment.repository';
+import { riskActionState, riskAssessment } from './risk-assessment.table';
+
+/** Everything the overview and a score snapshot read, as read: the services judge it. */
+export interface RiskInputRows {
+  draft: AssessmentRow | undefined;
+  latest: AssessmentRow | undefined;
+  actionStates: Record<string, RiskActionState>;
+  /** Distinct hashes of the addresses the owner has proven to own. */
+  verifiedAddresses: number;
+  /** Catalog names of the breaches the local index holds an owned address in. */
+  indexedNames: string[];
+  /** Breach names of the alerts of owned addresses (HIBP's findings too). */
+  alertedNames: string[];
+  /** Newest first. */
+  saved: { breachName: string; status: SavedBreachStatus }[];
+  /** Catalog entries of all the names above (unknown names have none). */
+  breachFacts: BreachFacts[];
+  /** Newest first. */
+  passwordChecks: PasswordCheck[];
+  hasPasskey: boolean;
+  /** The breach data state "indexed-breach-count", as stored. */
+  indexedBreachCount: string | null;
+  hasCheckedVerifiedAddress: boolean;
+}
+
+export interface InputsOwner {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+}
+
+interface RawRow {
+  verified_addresses: number;
+  indexed_names: string[];
+  alerted_names: string[];
+  saved: { breachName: string; status: SavedBreachStatus }[];
+  breach_facts: unknown;
+  password_checks: unknown;
+  has_passkey: boolean;
+  indexed_breach_count: string | null;
+  has_checked_verified_address: boolean;
+  assessments: AssessmentJson[];
+  action_states: Record<string, RiskActionState>;
+}
+
+/** A risk_assessment row as `to_jsonb` writes it. */
+interface AssessmentJson {
+  id: string;
+  user_id: string;
+  mode: AssessmentRow['mode'];
+  status: AssessmentRow['status'];
+  model_version: string;
+  answers: AssessmentRow['answers'];
+  answered_at: AssessmentRow['answeredAt'];
+  step: number;
+  started_at: string;
+  updated_at: string;
+  completed_at: string | null;
+  stale_nudged_at: string | null;
+  submit_key: string | null;
+}
+
+const dateOrNull = (value: string | null) => (value === null ? null : new Date(value));
+
+function fromAssessmentJson(json: AssessmentJson): AssessmentRow {
+  return {
+    id: json.id,
+    userId: json.user_id,
+    mode: json.mode,
+    status: json.status,
+    modelVersion: json.model_version,
+    answers: json.answers,
+    answeredAt: json.answered_at,
+    step: json.step,
+    startedAt: new Date(json.started_at),
+    updatedAt: new Date(json.updated_at),
+    completedAt: dateOrNull(json.completed_at),
+    staleNudgedAt: dateOrNull(json.stale_nudged_at),
+    submitKey: json.submit_key,
+  };
+}
+
+/**
+ * The open draft and the latest submitted assessment, a JSON array: the first row of each status,
+ * a draft being the only one of its status.
+ */
+function assessmentsJson(userId: string): SQL {
+  return sql`(select coalesce(json_agg(to_jsonb(assessment)), '[]'::json) from (
+      select distinct on (${riskAssessment.status}) * from ${riskAssessment}
+      where ${and(
+        eq(riskAssessment.userId, userId),
+        inArray(riskAssessment.status, ['in-progress', 'completed']),
+      )}
+      order by ${riskAssessment.status}, ${riskAssessment.completedAt} desc nulls last
+    ) as assessment)`;
+}
+
+/** The user's action states by action id (as `listActionStates`), a JSON object. */
+function actionStatesJson(userId: string): SQL {
+  return sql`(select coalesce(json_object_agg(${riskActionState.actionId}, json_build_object(
+      'status', ${riskActionState.status}, 'reason', ${riskActionState.reason},
+      'updatedAt', ${riskActionState.updatedAt})), '{}'::json)
+    from ${riskActionState} where ${riskActionState.userId} = ${userId})`;
+}
+
+function fromActionStatesJson(
+  states: Record<string, RiskActionState>,
+): Record<string, RiskActionState> {
+  return Object.fromEntries(
+    Object.entries(states).map(([actionId, state]) => [
+      actionId,
+      { ...state, updatedAt: new Date(state.updatedAt).toISOString() },
+    ]),
+  );
+}
+
+/**
+ * The statement: the owned hashes once, as a CTE, and every other read a scalar subquery of the
+ * one row. Each feature writes its own part (its tables stay its own); this only joins them.
+ */
+function riskInputsStatement(owner: InputsOwner): SQL {
+  const owned = sql`select hash from owned`;
+  return sql`with owned as (${ownedHashesQuery(owner)}),
+      indexed as (${breachNamesQuery(indexedBreachIdsQuery(owned))}),
+      alerted as (${alertedBreachNamesQuery(owner.id, owned)}),
+      saved as (${savedBreachStatusesQuery(owner.id)})
+    select
+      (select count(*) from owned)::int as verified_addresses,
+      (select coalesce(json_agg(name order by name), '[]'::json) from indexed) as indexed_names,
+      (select coalesce(json_agg(name order by name), '[]'::json) from alerted) as alerted_names,
+      (select coalesce(json_agg(json_build_object('breachName', name, 'status', status)
+        order by position), '[]'::json) from saved) as saved,
+      ${breachFactsJson(sql`select name from indexed union all select name from alerted union all select name from saved`)} as breach_facts,
+      ${passwordChecksJson(owner.id)} as password_checks,
+      ${hasPasskeyCondition(owner.id)} as has_passkey,
+      ${dataStateValue(STATE_INDEXED_BREACHES)} as indexed_breach_count,
+      ${hasCheckedVerifiedAddressCondition(owner.id)} as has_checked_verified_address,
+      ${assessmentsJson(owner.id)} as assessments,
+      ${actionStatesJson(owner.id)} as action_states`;
+}
+
+/**
+ * Reads all the inputs of the overview and the score in ONE statement (issue 11): on the
+ * embedded database each statement costs a call into PGlite on the server's one thread, and on
+ * PostgreSQL a round trip, so the twelve reads this replaced were most of the overview's cost.
+ * It runs on the caller's connection: in a request, inside its row-level-security transaction.
+ */
+export async function readRiskInputRows(db: AppDb, owner: InputsOwner): Promise<RiskInputRows> {
+  const [row] = await queryRows<RawRow>(db, riskInputsStatement(owner));
+  if (!row) throw new Error('the risk inputs statement returned no row');
+  const assessments = row.assessments.map(fromAssessmentJson);
+  return {
+    draft: assessments.find((assessment) => assessment.status === 'in-progress'),
+    latest: assessments.find((assessment) => assessment.status === 'completed'),
+    actionStates: fromActionStatesJson(row.action_states),
+    verifiedAddresses: row.verified_addresses,
+    indexedNames: row.indexed_names,
+    alertedNames: row.alerted_names,
+    saved: row.saved,
+    breachFacts: fromBreachFactsJson(row.breach_facts),
+    passwordChecks: fromPasswordChecksJson(row.password_checks),
+    hasPasskey: row.has_passkey,
+    indexedBreachCount: row.indexed_breach_count,
+    hasCheckedVerifiedAddress: row.has_checked_verified_address,
+  };
+}
