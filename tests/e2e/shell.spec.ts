@@ -148,6 +148,15 @@ test('a page whose code fails to load says so in its place, and the navigation s
   await expect(nav).toBeVisible();
 });
 
+test('a double click on a link opens its page once: one Back returns', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).dblclick();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 }).first()).not.toHaveText('Sign in');
+});
+
 test('moving to another page starts at its top', async ({ page }) => {
   await registerVerifyAndSignIn(page, 'scroll');
   await page.goto('/dashboard/password-security/real-world-examples');

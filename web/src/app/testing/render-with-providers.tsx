@@ -80,7 +80,7 @@ export function renderRoutes(
   const user = userEvent.setup();
   const result = render(
     <AppProvider store={store} queryClient={queryClient} emotionCache={createCache({ key: 'css' })}>
-      <MemoryRouter initialEntries={[options.route ?? '/']}>
+      <MemoryRouter initialEntries={[options.route ?? '/']} useTransitions={false}>
         <ProbedRoutes routes={withErrorBoundaries(routes)} probeRef={probeRef} />
       </MemoryRouter>
     </AppProvider>,
