@@ -20,6 +20,9 @@ test('a public page shows before its script has run, inert, and the app takes ov
   await expect(submit).toBeVisible();
   // Nothing can be used before the app is there: a form sent now would lose what was typed.
   await expect(root).toHaveAttribute('inert', '');
+  // Its styles are all in <head>, so the page is styled once and painted whole.
+  expect(await page.locator('#root style').count()).toBe(0);
+  expect(await page.locator('head style[data-emotion]').count()).toBeGreaterThan(10);
   await page.locator('input[type="email"]').click({ force: true });
   expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BODY');
   const headingBefore = await heading.boundingBox();
