@@ -51,3 +51,26 @@ test('every prerendered page opens without a console error (its styles carry the
   }
   expect(errors).toEqual([]);
 });
+
+test('a prerendered page shows the theme button of the stored choice, as the app does', async ({
+  page,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.addInitScript(() => localStorage.setItem('vite-ui-theme', 'system'));
+  await page.goto('/login', { waitUntil: 'commit' });
+  const themeButton = page.locator('header button[title^="Theme"]');
+  await expect(page.locator('#root')).toHaveAttribute('inert', '');
+  await expect(themeButton.locator('svg.lucide-monitor')).toBeVisible();
+  await expect(themeButton.locator('svg:visible')).toHaveCount(1);
+
+  release();
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.getByRole('button', { name: /^Theme: System/ })).toBeVisible();
+  await expect(themeButton.locator('svg.lucide-monitor')).toBeVisible();
+  await expect(themeButton.locator('svg:visible')).toHaveCount(1);
+});

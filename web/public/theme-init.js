@@ -8,6 +8,8 @@
   } catch (error) {
     // Storage can be blocked (privacy settings); the default theme applies.
   }
+  // A page prerendered at build time shows the icon of this choice by it (theme-cycle-button.tsx).
+  document.documentElement.setAttribute('data-theme-choice', theme);
   if (theme === 'system') {
     theme = window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
   }

@@ -15,7 +15,12 @@ import { createQueryClient } from '@/lib/query-client';
 import { sessionNotFound } from '@/lib/session/session.slice';
 
 /** What an anonymous visitor's first render shows; the theme class on <html> is set before paint. */
-const LIGHT_THEME = { theme: 'light', resolvedTheme: 'light', setTheme: () => undefined } as const;
+const LIGHT_THEME = {
+  theme: 'light',
+  resolvedTheme: 'light',
+  setTheme: () => undefined,
+  choiceUnknown: true,
+} as const;
 
 /**
  * A public page as an anonymous visitor's browser first renders it, as HTML with its styles

@@ -12,6 +12,12 @@ export interface ThemeContextValue {
   /** What is on screen: `system` resolved through the OS preference. */
   resolvedTheme: ResolvedTheme;
   setTheme: (theme: Theme) => void;
+  /**
+   * True when the page is rendered at build time (src/prerender): the visitor's stored choice is
+   * only known in their browser, where public/theme-init.js writes it on <html> as
+   * `data-theme-choice` before the first paint.
+   */
+  choiceUnknown?: boolean;
 }
 
 export const ThemeContext = createContext<ThemeContextValue | null>(null);

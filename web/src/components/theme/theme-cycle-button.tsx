@@ -1,4 +1,4 @@
-import { IconButton } from '@chakra-ui/react';
+import { Box, IconButton } from '@chakra-ui/react';
 import { useTheme, type Theme } from './theme-context';
 import { THEME_OPTIONS } from './theme-options';
 
@@ -8,8 +8,29 @@ const NEXT: Record<Theme, Theme> = { light: 'dark', dark: 'system', system: 'lig
  * The light-weight header switcher for public pages: one button steps light → dark → system.
  * (The dashboard's menu version pulls in popover code the first page load does without.)
  */
+/**
+ * Every option's icon, only the stored choice's shown (public/theme-init.js sets it on <html>):
+ * a page prerendered at build time cannot know the visitor's theme, and showing the light
+ * theme's icon to someone in dark mode would flip when the app took over.
+ */
+function IconOfStoredChoice() {
+  return THEME_OPTIONS.map(({ value, icon: Icon }) => (
+    <Box
+      key={value}
+      as="span"
+      display={value === 'light' ? 'contents' : 'none'}
+      css={{
+        [`html[data-theme-choice] &`]: { display: 'none' },
+        [`html[data-theme-choice="${value}"] &`]: { display: 'contents' },
+      }}
+    >
+      <Icon />
+    </Box>
+  ));
+}
+
 export function ThemeCycleButton() {
-  const { theme, setTheme } = useTheme();
+  const { theme, setTheme, choiceUnknown } = useTheme();
   const current = THEME_OPTIONS.find((option) => option.value === theme);
   const next = THEME_OPTIONS.find((option) => option.value === NEXT[theme]);
   if (!current || !next) return null;
@@ -22,7 +43,7 @@ export function ThemeCycleButton() {
       title={`Theme: ${current.label}`}
       onClick={() => setTheme(next.value)}
     >
-      <Icon />
+      {choiceUnknown ? <IconOfStoredChoice /> : <Icon />}
     </IconButton>
   );
 }
