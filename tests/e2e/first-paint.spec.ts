@@ -1,17 +1,24 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 
 // Issue 12: public pages are prerendered at build time, so a phone paints them before any
 // JavaScript has arrived; the app then renders over them.
 
-test('a public page shows before its script has run, inert, and the app takes over in place', async ({
-  page,
-}) => {
+/** Holds back the app's entry script until the returned function is called. */
+async function holdAppScript(page: Page): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
     await held;
     await route.continue();
   });
+  return release;
+}
+
+test('a public page shows before its script has run, inert, and the app takes over in place', async ({
+  page,
+}) => {
+  const release = await holdAppScript(page);
   await page.goto('/login', { waitUntil: 'commit' });
   const root = page.locator('#root');
   const heading = page.locator('h1');
@@ -55,12 +62,7 @@ test('every prerendered page opens without a console error (its styles carry the
 test('a prerendered page shows the theme button of the stored choice, as the app does', async ({
   page,
 }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppScript(page);
   await page.addInitScript(() => localStorage.setItem('vite-ui-theme', 'system'));
   await page.goto('/login', { waitUntil: 'commit' });
   const themeButton = page.locator('header button[title^="Theme"]');
