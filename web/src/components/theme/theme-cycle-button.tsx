@@ -5,10 +5,6 @@ import { THEME_OPTIONS } from './theme-options';
 const NEXT: Record<Theme, Theme> = { light: 'dark', dark: 'system', system: 'light' };
 
 /**
- * The light-weight header switcher for public pages: one button steps light → dark → system.
- * (The dashboard's menu version pulls in popover code the first page load does without.)
- */
-/**
  * Every option's icon, only the stored choice's shown (public/theme-init.js sets it on <html>):
  * a page prerendered at build time cannot know the visitor's theme, and showing the light
  * theme's icon to someone in dark mode would flip when the app took over.
@@ -29,6 +25,10 @@ function IconOfStoredChoice() {
   ));
 }
 
+/**
+ * The light-weight header switcher for public pages: one button steps light → dark → system.
+ * (The dashboard's menu version pulls in popover code the first page load does without.)
+ */
 export function ThemeCycleButton() {
   const { theme, setTheme, choiceUnknown } = useTheme();
   const current = THEME_OPTIONS.find((option) => option.value === theme);
