@@ -92,6 +92,11 @@ function renderChecker() {
   );
 }
 
+async function pastePassword(user: ReturnType<typeof renderChecker>['user']) {
+  await user.click(await screen.findByLabelText('Password to check'));
+  await user.paste(PASSWORD);
+}
+
 // The file's first render (Chakra's system, the checker, msw) took over 5 s with an end-to-end
 // run beside it on two cores; the steps themselves are quick. As feedback-form.test.tsx does.
 test(
@@ -100,8 +105,7 @@ test(
   async () => {
     const traffic = serveChecker({ breachedCount: 12 });
     const { user } = renderChecker();
-    await user.click(await screen.findByLabelText('Password to check'));
-    await user.paste(PASSWORD);
+    await pastePassword(user);
     await user.tab();
     await screen.findByText('Seen 12 times in breaches. Do not use this password.');
     const score = Number(
@@ -146,8 +150,7 @@ test(
 test('the button waits for the breach check and says why', async () => {
   serveChecker({ breachedCount: 0 });
   const { user } = renderChecker();
-  await user.click(await screen.findByLabelText('Password to check'));
-  await user.paste(PASSWORD);
+  await pastePassword(user);
   const button = await screen.findByRole('button', { name: 'Record check' });
   expect(button).toBeDisabled();
   expect(button).toHaveAccessibleDescription(
@@ -161,8 +164,7 @@ test('the button waits for the breach check and says why', async () => {
 test('with the breach check unavailable, the check is recorded as unknown (pwned: null)', async () => {
   const traffic = serveChecker({ breachedCount: 'unavailable' });
   const { user } = renderChecker();
-  await user.click(await screen.findByLabelText('Password to check'));
-  await user.paste(PASSWORD);
+  await pastePassword(user);
   await user.tab();
   await screen.findByText('Breach check unavailable right now.');
   const form = screen.getByRole('form', { name: 'Record this check' });
