@@ -6,7 +6,7 @@ import { type Person, lostWrites, signUp, step } from './bench-load-people';
 import { type Sample, format, report } from './bench-load-report';
 import { build, log, rssBytes, startBuiltServer } from './bench-server';
 
-// npm run bench:load [-- --users 50 --duration 600 --warmup 30 --database-url postgres://… --keep]
+// npm run bench:load [-- --users 50 --duration 600 --warmup 120 --database-url postgres://… --keep]
 // SECURITY.md §6 #15, the soak: the production build (npm run build, node functions/dist/index.js,
 // embedded PGlite, or an empty PostgreSQL database given by --database-url) under `users` people at once for `duration` seconds, each in a closed loop with
 // no think time: dashboard reads, writes (save a breach, submit feedback, record a password
@@ -19,7 +19,7 @@ const { values } = parseArgs({
   options: {
     users: { type: 'string', default: '50' },
     duration: { type: 'string', default: '600' },
-    warmup: { type: 'string', default: '30' },
+    warmup: { type: 'string', default: '120' },
     'database-url': { type: 'string' },
     keep: { type: 'boolean', default: false },
   },
