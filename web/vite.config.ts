@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { articlesPlugin } from './build/articles-plugin.ts';
+import { chakraGlobalCssAtBuildTime } from './build/chakra-global-css.ts';
 import { webAppManifest } from './build/web-app-manifest.ts';
 
 // The API server listens here in development; in production it serves web/dist itself (same origin).
@@ -15,6 +16,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     articlesPlugin(ARTICLES_DIR),
+    // The browser's system leaves Chakra's global styles to index.html (decision 020); the SSR
+    // build writes them there.
+    isSsrBuild ? null : chakraGlobalCssAtBuildTime(),
     // Installable and opens offline (issue 12): our own worker (src/service-worker) precaches the
     // build and nothing else; the page registers it itself, after its first render.
     // The SSR build (src/prerender, pages rendered at build time) needs no worker.

@@ -76,3 +76,34 @@ test('a prerendered page shows the theme button of the stored choice, as the app
   await expect(themeButton.locator('svg.lucide-monitor')).toBeVisible();
   await expect(themeButton.locator('svg:visible')).toHaveCount(1);
 });
+
+test("Chakra's global styles come with the page, once, and the app does not write them again", async ({
+  page,
+}) => {
+  // Decision 020: the browser build's system leaves out the reset, the global rules and the
+  // token variables; index.html carries them, so every page (the app shell too) has them first.
+  const release = await holdAppScript(page);
+  await page.addInitScript(() => localStorage.setItem('vite-ui-theme', 'dark'));
+  await page.goto('/no-such-page', { waitUntil: 'commit' });
+  const tokenVariable = () =>
+    page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-bg').trim(),
+    );
+  const elementsDefiningTokens = () =>
+    page.evaluate(
+      () =>
+        [...document.querySelectorAll('style')].filter((style) =>
+          style.textContent?.includes('--chakra-colors-blue-500:'),
+        ).length,
+    );
+  await expect.poll(tokenVariable).not.toBe('');
+  expect(await elementsDefiningTokens()).toBe(1);
+
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  expect(await elementsDefiningTokens()).toBe(1);
+  // The dark theme's semantic tokens apply: the page background is the dark one.
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(
+    'rgb(255, 255, 255)',
+  );
+});

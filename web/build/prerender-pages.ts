@@ -30,6 +30,8 @@ const STYLE_ATTRIBUTE = / style="([^"]*)"/g;
 const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 /** React writes no `</style>` inside a style element's text, so the first one closes it. */
 const STYLE_ELEMENT = /<style[^>]*>[\s\S]*?<\/style>/g;
+/** Emotion's name for the style elements of `<Global>`: Chakra's reset, global rules and tokens. */
+const GLOBAL_STYLE_NAME = 'data-emotion="css-global ';
 
 /**
  * The page's CSP refuses style attributes in markup (React sets them through the DOM, which it
@@ -57,17 +59,33 @@ function moveStyleAttributes(markup: string): string {
 function splitStyles(markup: string): { styles: string; body: string } {
   const styles: string[] = [];
   const body = markup.replace(STYLE_ELEMENT, (element) => {
-    styles.push(element);
+    // Chakra's global styles are in the template's <head> already, written once below.
+    if (!element.includes(GLOBAL_STYLE_NAME)) styles.push(element);
     return '';
   });
   return { styles: styles.join(''), body };
 }
 
-const { renderPage } = (await import(pathToFileURL(path.join(ssrDir, 'render-page.js')).href)) as {
+const { renderPage, renderGlobalStyles } = (await import(
+  pathToFileURL(path.join(ssrDir, 'render-page.js')).href
+)) as {
   renderPage: (pathname: string) => Promise<string>;
+  renderGlobalStyles: () => string;
 };
-const template = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
-if (!template.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT}`);
+const shell = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
+if (!shell.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT}`);
+
+// Every page, prerendered or not, gets Chakra's global styles from its <head>: the browser
+// build's system no longer computes them (build/chakra-global-css.ts, decision 020).
+const globalStyles = renderGlobalStyles();
+if (!globalStyles.includes(GLOBAL_STYLE_NAME) || globalStyles.replace(STYLE_ELEMENT, '') !== '') {
+  throw new Error(`Chakra's global styles did not render as style elements: ${globalStyles}`);
+}
+const template = shell.replace('</head>', `${globalStyles}</head>`);
+fs.writeFileSync(path.join(distDir, 'index.html'), template);
+process.stdout.write(
+  `index.html: Chakra's global styles (${(Buffer.byteLength(globalStyles) / 1024).toFixed(1)} KB)\n`,
+);
 
 fs.rmSync(outDir, { recursive: true, force: true });
 fs.mkdirSync(outDir);

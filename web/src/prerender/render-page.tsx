@@ -57,3 +57,13 @@ export async function renderPage(pathname: string): Promise<string> {
   }
   return html;
 }
+
+/**
+ * Chakra's global styles (the reset, the global rules, every token's CSS variable) as the
+ * provider writes them, for index.html's <head>: the browser build leaves them out of its system
+ * (build/chakra-global-css.ts, decision 020).
+ */
+export function renderGlobalStyles(): string {
+  const emotionCache = createCache({ key: 'css', nonce: NONCE_PLACEHOLDER });
+  return renderToString(<UiProvider emotionCache={emotionCache}>{null}</UiProvider>);
+}
