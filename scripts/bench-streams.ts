@@ -48,6 +48,12 @@ const OPENING_AT_ONCE = 100;
 const SETTLE_MS = 6000;
 if (CHANGES > PEOPLE * CHANGES_PER_PERSON_MAX)
   throw new Error(`--changes: at most ${CHANGES_PER_PERSON_MAX} per person`);
+/** This process and the server (which inherits the limit) each hold a socket per stream. */
+const openFilesLimit = Number(
+  /^Max open files\s+(\d+)/m.exec(fs.readFileSync('/proc/self/limits', 'utf8'))?.[1] ?? Infinity,
+);
+if (openFilesLimit < PEOPLE * STREAMS_PER_PERSON + 1024)
+  throw new Error(`open files are limited to ${openFilesLimit}: raise it first (ulimit -n)`);
 
 const loadAverage = () =>
   os
