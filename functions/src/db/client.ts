@@ -134,15 +134,16 @@ async function openPglite(
       : await PGlite.create(pgliteDir);
     // PGlite unpacks its first database 0666; PGLITE_DIR may also lie outside DATA_DIR.
     if (!inMemory) restrictTreeToOwner(pgliteDir);
-    // Requests' and pg-boss's statements run prepared (pglite-prepared.ts): a write's background
-    // work is mostly pg-boss fetching and completing jobs. Migrations use PGlite as it is.
-    const prepared = withPreparedStatements(client);
-    const db = drizzlePglite({ client: prepared, schema }) as unknown as AppDb;
+    // Requests' statements run prepared (pglite-prepared.ts); migrations and pg-boss use PGlite as is.
+    const db = drizzlePglite({
+      client: withPreparedStatements(client),
+      schema,
+    }) as unknown as AppDb;
     await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: folder });
     return {
       kind: 'pglite',
       db,
-      bossConnection: { db: fromPglite(prepared) },
+      bossConnection: { db: fromPglite(client) },
       async listen(channel, onPayload) {
         const stop = await client.listen(channel, onPayload);
         return async () => stop();

@@ -1,5 +1,4 @@
 import { PGlite } from '@electric-sql/pglite';
-import { PgBoss, fromPglite } from 'pg-boss';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { withPreparedStatements } from './pglite-prepared';
 
@@ -137,33 +136,4 @@ test('past the cap, new statements take PGlite’s own path and still answer', a
     expect((await prepared.query<{ n: number }>(text, [1])).rows[0]?.n).toBe(1 + index);
   }
   expect(await statementsPrepared()).toBe(20);
-});
-
-test('pg-boss through the wrapper: its jobs run, and its statements are prepared once', async () => {
-  // As db/client.ts gives it to pg-boss: a write's background work is mostly pg-boss's own
-  // statements (fetching and completing jobs), each parsed and planned anew without the wrapper.
-  const database = await PGlite.create();
-  const boss = new PgBoss({ db: fromPglite(withPreparedStatements(database)), backend: 'pglite' });
-  try {
-    await boss.start();
-    await boss.createQueue('prepared-jobs');
-    for (const round of [1, 2]) {
-      await boss.send('prepared-jobs', { round });
-      const [job] = await boss.fetch<{ round: number }>('prepared-jobs');
-      expect(job?.data.round).toBe(round);
-      await boss.complete('prepared-jobs', job?.id ?? '');
-    }
-    const { rows } = await database.query<{ statement: string }>(
-      'select statement from pg_prepared_statements',
-    );
-    const bossStatements = rows.filter(({ statement }) => statement.includes('pgboss'));
-    expect(bossStatements.length).toBeGreaterThanOrEqual(3);
-    // Run twice, prepared once: each text appears once.
-    expect(new Set(bossStatements.map(({ statement }) => statement)).size).toBe(
-      bossStatements.length,
-    );
-  } finally {
-    await boss.stop({ graceful: false });
-    await database.close();
-  }
 });
