@@ -18,7 +18,7 @@ export interface StreamPerson {
 }
 
 /** One address per person from 198.18.0.0/15, the range RFC 2544 sets aside for benchmarks. */
-export function benchAddress(index: number): string {
+function benchAddress(index: number): string {
   return `198.18.${Math.floor(index / 250)}.${(index % 250) + 1}`;
 }
 
