@@ -87,7 +87,7 @@ export async function startServer(
   );
   await loadReferenceData(services);
   const hub = new ChangeHub();
-  const stopListening = await relayChanges(database, hub, () => runner.current?.poke(), logger);
+  const changeListener = await relayChanges(database, hub, () => runner.current?.poke(), logger);
   const jobs = await startJobs({ database, services, features });
   runner.current = jobs;
 
@@ -133,7 +133,7 @@ export async function startServer(
       await closed;
       await jobs.stop();
       await auth.close();
-      await stopListening();
+      await changeListener.stop();
       await database.close();
       await pwnedPasswords.store.close();
       logger.info('Bulwark stopped');

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import type { AppDb } from '@/db/client';
+import type { Database, Listener } from '@/db/client';
 
 /** A fence not heard back by then means notices may be lost. */
 const FENCE_TIMEOUT_MS = 1000;
@@ -18,9 +17,11 @@ export interface NoticeFence {
 
 /**
  * Proof that this instance hears a channel's notices: NOTIFY delivers in commit order, so once a
- * fence sent at time T comes back, every notice committed before T has been heard.
+ * fence sent at time T comes back, every notice committed before T has been heard. `echo` sends a
+ * payload on the channel (Listener.echo: from the listening connection, never through the pool,
+ * so a busy pool cannot delay the proof past its freshness and turn the cache off under load).
  */
-export function createNoticeFence(db: AppDb, channel: string): NoticeFence {
+export function createNoticeFence(echo: (payload: string) => Promise<void>): NoticeFence {
   const instance = randomUUID();
   let sequence = 0;
   const pending = new Map<number, { sentAt: number; heard: () => void }>();
@@ -45,9 +46,8 @@ export function createNoticeFence(db: AppDb, channel: string): NoticeFence {
             resolve(true);
           },
         });
-        db.execute(sql`select pg_notify(${channel}, ${`f:${instance}:${mine}`})`).catch(
-          () => undefined,
-        );
+        // A failed send is a fence never heard back: the time-out says so.
+        echo(`f:${instance}:${mine}`).catch(() => undefined);
       });
     },
     hear(payload) {
@@ -61,4 +61,33 @@ export function createNoticeFence(db: AppDb, channel: string): NoticeFence {
       provenAt = Number.NEGATIVE_INFINITY;
     },
   };
+}
+
+/**
+ * LISTEN on `channel` with a fence sent through that very listener: the fence's own payloads are
+ * taken out, every other one reaches `onPayload`, and a broken connection forgets earlier proof.
+ */
+export async function listenWithFence(
+  listen: Database['listen'],
+  channel: string,
+  onPayload: (payload: string) => void,
+  onListening: (listening: boolean) => void,
+): Promise<{ listener: Listener; fence: NoticeFence }> {
+  const through: { listener?: Listener } = {};
+  const fence = createNoticeFence(async (payload) => {
+    if (!through.listener) throw new Error(`not listening on ${channel} yet`);
+    await through.listener.echo(payload);
+  });
+  through.listener = await listen(
+    channel,
+    (payload) => {
+      if (!fence.hear(payload)) onPayload(payload);
+    },
+    (listening) => {
+      // Notices sent while nobody listened are lost: earlier proof no longer holds.
+      fence.reset();
+      onListening(listening);
+    },
+  );
+  return { listener: through.listener, fence };
 }

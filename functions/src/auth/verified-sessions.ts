@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { AppDb, Database } from '@/db/client';
 import type { Clock } from '@/lib/clock';
 import type { AuthSession } from './auth';
-import { createNoticeFence } from './notice-fence';
+import { listenWithFence } from './notice-fence';
 import type { SessionCookieReader } from './session-cookie';
 import {
   type SessionEndReason,
@@ -17,7 +17,7 @@ import type { SessionWithUser } from './session.repository';
 export const SESSION_NOTICES_CHANNEL = 'bulwark_sessions';
 /** A cache hit needs proof that every notice committed this long ago has been applied here. */
 const FRESHNESS_MS = 800;
-/** How often that proof is renewed: a fence sent through the database and heard back. */
+/** How often that proof is renewed: a fence sent through the listening connection and heard back. */
 const FENCE_EVERY_MS = 250;
 const MAX_ENTRIES = 20_000;
 
@@ -121,14 +121,14 @@ function createSessionIndex() {
  * account changed (triggers on `session` and `user`, NOTIFY on commit: sign-out, revocation,
  * password change or reset, disable, delete, whichever code or process did it). Entries are
  * served only while this instance can prove it hears those notices: a fence sent through the
- * database every 250 ms must have come back, so a notice is applied within 1 s at worst, even
- * when the LISTEN connection hangs silently; otherwise every request reads the database.
+ * listening connection every 250 ms must have come back, so a notice is applied within 1 s at
+ * worst, even when that connection hangs silently; otherwise every request reads the database.
+ * The fence never waits for a pooled connection, so a busy pool does not turn the cache off.
  */
 export async function startVerifiedSessions(deps: VerifiedSessionsDeps): Promise<VerifiedSessions> {
   const index = createSessionIndex();
   /** Notices heard while a database read is in flight: a read they touch is not cached. */
   const inFlight = new Set<Set<string>>();
-  const fence = createNoticeFence(deps.db, SESSION_NOTICES_CHANNEL);
   let listening = false;
   const forgetAll = () => {
     index.clear();
@@ -136,7 +136,6 @@ export async function startVerifiedSessions(deps: VerifiedSessionsDeps): Promise
   };
 
   const onNotice = (payload: string) => {
-    if (fence.hear(payload)) return;
     const kind = payload.slice(0, 2);
     const id = payload.slice(2);
     for (const heard of inFlight) heard.add(payload);
@@ -150,8 +149,14 @@ export async function startVerifiedSessions(deps: VerifiedSessionsDeps): Promise
     listening = now;
     // Notices sent while nobody listened are lost: nothing cached before may be trusted.
     forgetAll();
-    fence.reset();
   };
+  const { listener, fence } = await listenWithFence(
+    deps.listen,
+    SESSION_NOTICES_CHANNEL,
+    onNotice,
+    onListening,
+  );
+  listening = true;
 
   /** A fence not heard back in time: notices may be lost, so nothing cached is trusted. */
   const sendFence = async () => {
@@ -159,8 +164,6 @@ export async function startVerifiedSessions(deps: VerifiedSessionsDeps): Promise
   };
   const trusted = () => listening && performance.now() - fence.provenAt() < FRESHNESS_MS;
 
-  const stopListening = await deps.listen(SESSION_NOTICES_CHANNEL, onNotice, onListening);
-  listening = true;
   // Trusted from the first fence heard back: until then every request reads the database.
   await sendFence();
   const heartbeat = everyInTurn(FENCE_EVERY_MS, sendFence);
@@ -207,7 +210,7 @@ export async function startVerifiedSessions(deps: VerifiedSessionsDeps): Promise
     settle: sendFence,
     async stop() {
       clearInterval(heartbeat);
-      await stopListening();
+      await listener.stop();
       forgetAll();
     },
   };

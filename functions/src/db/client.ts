@@ -24,18 +24,30 @@ export interface Database {
   /** What pg-boss runs on: a PGlite adapter, or a connection string for its own pool. */
   bossConnection: { db: IDatabase } | { connectionString: string };
   /**
-   * LISTEN on a channel; resolves to a function that stops listening. `onListening(false)` says
-   * the connection broke (notices sent meanwhile are lost), `onListening(true)` that it listens
-   * again; the embedded database never breaks.
+   * LISTEN on a channel. `onListening(false)` says the connection broke (notices sent meanwhile
+   * are lost), `onListening(true)` that it listens again; the embedded database never breaks.
    */
   listen(
     channel: string,
     onPayload: (payload: string) => void,
     onListening?: (listening: boolean) => void,
-  ): Promise<() => Promise<void>>;
+  ): Promise<Listener>;
   /** Applied migrations equal the shipped ones. */
   isMigrated(): Promise<boolean>;
   close(): Promise<void>;
+}
+
+export interface Listener {
+  stop(): Promise<void>;
+  /**
+   * Sends `payload` on the channel so that it comes back to this listener after every notice
+   * committed before the call: proof that nothing committed earlier is still unheard. On
+   * PostgreSQL it is a NOTIFY from the listening connection itself, so it never waits for a pool
+   * slot behind the load, and a listening connection that hangs silently never brings it back.
+   * PGlite hands notices to listeners in this process while the committing statement returns, so
+   * there every earlier notice is already heard and the payload comes back at once.
+   */
+  echo(payload: string): Promise<void>;
 }
 
 export interface DatabaseOptions {
@@ -145,8 +157,19 @@ async function openPglite(
       db,
       bossConnection: { db: fromPglite(client) },
       async listen(channel, onPayload) {
-        const stop = await client.listen(channel, onPayload);
-        return async () => stop();
+        const unlisten = await client.listen(channel, onPayload);
+        let listening = true;
+        return {
+          async stop() {
+            listening = false;
+            await unlisten();
+          },
+          echo(payload) {
+            if (!listening) return Promise.reject(new Error(`not listening on ${channel}`));
+            queueMicrotask(() => onPayload(payload));
+            return Promise.resolve();
+          },
+        };
       },
       async close() {
         try {
@@ -215,7 +238,7 @@ async function listenWithReconnect(
     onConnectionError,
     onListening,
   }: { onConnectionError: (error: Error) => void; onListening: (listening: boolean) => void },
-): Promise<() => Promise<void>> {
+): Promise<Listener> {
   let stopped = false;
   let current: pg.PoolClient | undefined;
   let releaseCurrent: (error?: Error) => void = () => {};
@@ -263,12 +286,18 @@ async function listenWithReconnect(
     }, LISTEN_RETRY_MS);
   };
   await connect();
-  return async () => {
-    stopped = true;
-    clearTimeout(retry);
-    const client = current;
-    if (!client) return;
-    await client.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
-    releaseCurrent();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(retry);
+      const client = current;
+      if (!client) return;
+      await client.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
+      releaseCurrent();
+    },
+    async echo(payload) {
+      if (!current) throw new Error(`not listening on ${channel}`);
+      await current.query('select pg_notify($1, $2)', [channel, payload]);
+    },
   };
 }

@@ -49,7 +49,7 @@ async function openCollectingErrors() {
 test('losing every connection neither crashes the process nor stops queries or change notices', async () => {
   const { url, errors, database } = await openCollectingErrors();
   const heard: string[] = [];
-  const stop = await database.listen('bulwark_test_channel', (payload) => heard.push(payload));
+  const listener = await database.listen('bulwark_test_channel', (payload) => heard.push(payload));
   try {
     await database.db.execute(`select 1`);
     expect(await endEveryConnectionTo(url)).toBeGreaterThanOrEqual(2);
@@ -71,7 +71,7 @@ test('losing every connection neither crashes the process nor stops queries or c
       10_000,
     );
   } finally {
-    await stop();
+    await listener.stop();
     await database.close();
   }
 });
