@@ -224,6 +224,7 @@ test('the daily catalog refresh brings in new and changed HIBP breaches and neve
   expect(status).toMatchObject({
     hibpConfigured: true,
     catalogUpdatedAt: expect.any(String),
+    indexUpdatedAt: expect.any(String),
     indexedBreachCount: 5,
     indexedAddressCount: 6,
   });

@@ -201,9 +201,25 @@ export async function listDataClasses(db: AppDb): Promise<string[]> {
     .sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()));
 }
 
-export async function countBreaches(db: AppDb): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(breach);
-  return row?.count ?? 0;
+/**
+ * The catalog's size and the given data states, in one statement: the public status is read on
+ * every dashboard load, and on PostgreSQL each statement outside a transaction waits for a pooled
+ * connection of its own (five such waits under load made it the slowest read of bench:load).
+ */
+export async function readCatalogStatus<K extends string>(
+  db: AppDb,
+  keys: readonly K[],
+): Promise<{ catalogCount: number; states: Record<K, string | null> }> {
+  const [row] = await queryRows<{ catalog_count: number; states: Record<K, string | null> }>(
+    db,
+    sql`select (select count(*) from ${breach})::int as catalog_count,
+      json_build_object(${sql.join(
+        keys.map((key) => sql`${key}::text, ${dataStateValue(key)}`),
+        sql`, `,
+      )}) as states`,
+  );
+  if (!row) throw new Error('the catalog status statement returned no row');
+  return { catalogCount: row.catalog_count, states: row.states };
 }
 
 /** `readDataState` as a scalar subquery for another feature's statement (null when unset). */

@@ -8,11 +8,11 @@ import type { AppDb } from '@/db/client';
 import { describeError } from '@/lib/logger';
 import type { AppServices } from '@/platform/context';
 import {
-  countBreaches,
   findBreachDetail,
   findBreachesByNames,
   listBreachLabels,
   lockCatalog,
+  readCatalogStatus,
   readDataState,
   upsertBreaches,
   writeDataState,
@@ -147,18 +147,18 @@ export async function getBreach(ctx: BreachContext, name: string): Promise<Breac
 
 export async function getDataStatus(ctx: BreachContext): Promise<BreachDataStatus> {
   await whenCatalogReady(ctx.services);
-  // One after another: inside a request these share one transaction's connection.
-  const catalogCount = await countBreaches(ctx.db);
-  const indexedBreachCount = Number((await readDataState(ctx.db, STATE_INDEXED_BREACHES)) ?? 0);
-  const indexedAddressCount = Number((await readDataState(ctx.db, STATE_INDEXED_ADDRESSES)) ?? 0);
-  const catalogUpdatedAt = await readDataState(ctx.db, STATE_CATALOG_UPDATED);
-  const indexUpdatedAt = await readDataState(ctx.db, STATE_INDEX_UPDATED);
+  const { catalogCount, states } = await readCatalogStatus(ctx.db, [
+    STATE_INDEXED_BREACHES,
+    STATE_INDEXED_ADDRESSES,
+    STATE_CATALOG_UPDATED,
+    STATE_INDEX_UPDATED,
+  ]);
   return {
     catalogCount,
-    catalogUpdatedAt: catalogUpdatedAt ?? null,
-    indexedBreachCount,
-    indexedAddressCount,
-    indexUpdatedAt: indexUpdatedAt ?? null,
+    catalogUpdatedAt: states[STATE_CATALOG_UPDATED],
+    indexedBreachCount: Number(states[STATE_INDEXED_BREACHES] ?? 0),
+    indexedAddressCount: Number(states[STATE_INDEXED_ADDRESSES] ?? 0),
+    indexUpdatedAt: states[STATE_INDEX_UPDATED],
     hibpConfigured: Boolean(ctx.services.config.breaches.hibpApiKey),
   };
 }
