@@ -6,7 +6,8 @@ import { type Person, lostWrites, signUp, step } from './bench-load-people';
 import { type Sample, format, report } from './bench-load-report';
 import { build, log, rssBytes, startBuiltServer } from './bench-server';
 
-// npm run bench:load [-- --users 50 --duration 600 --warmup 120 --database-url postgres://… --keep]
+// npm run bench:load [-- --users 50 --duration 600 --warmup 120 --database-url postgres://… --keep
+//                       --sign-in-every 60 --cpu-prof dir --bundle path/to/index.js --no-build]
 // SECURITY.md §6 #15, the soak: the production build (npm run build, node functions/dist/index.js,
 // embedded PGlite, or an empty PostgreSQL database given by --database-url) under `users` people at once for `duration` seconds, each in a closed loop with
 // no think time: dashboard reads, writes (save a breach, submit feedback, record a password
@@ -22,6 +23,13 @@ const { values } = parseArgs({
     warmup: { type: 'string', default: '120' },
     'database-url': { type: 'string' },
     keep: { type: 'boolean', default: false },
+    // Seconds between each person's sign-ins; SECURITY.md's mix has one a minute.
+    'sign-in-every': { type: 'string', default: '60' },
+    // Writes the server's CPU profile there when it stops, to see where the soak's time goes.
+    'cpu-prof': { type: 'string' },
+    // Another build (one kept from before a change), to compare the two in one session.
+    bundle: { type: 'string' },
+    'no-build': { type: 'boolean', default: false },
   },
 });
 const USERS = Number(values.users);
@@ -30,15 +38,26 @@ const WARMUP_S = Number(values.warmup);
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bulwark-bench-load-'));
-  build();
-  const server = await startBuiltServer({ dataDir, databaseUrl: values['database-url'] });
+  if (!values['no-build']) build();
+  const server = await startBuiltServer({
+    dataDir,
+    databaseUrl: values['database-url'],
+    bundle: values.bundle,
+    nodeFlags: values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${values['cpu-prof']}`] : [],
+  });
   const { child, base } = server;
   const pid = child.pid ?? 0;
   try {
     log(`Signing up ${USERS} people (verified by their mail, then signed in) …`);
     const people: Person[] = [];
     for (let index = 0; index < USERS; index += 1) {
-      people.push(await signUp(base, path.join(dataDir, 'mail'), { index, people: USERS }));
+      people.push(
+        await signUp(base, path.join(dataDir, 'mail'), {
+          index,
+          people: USERS,
+          signInEveryMs: Number(values['sign-in-every']) * 1000,
+        }),
+      );
     }
     const catalog = (await (
       await fetch(`${base}/api/v3/breaches`, { headers: { 'user-agent': 'bench-load' } })
