@@ -9,9 +9,48 @@ interface BreachCheckFormProps {
   isChecking: boolean;
   /** Offer "also ask HIBP" only when the server has an HIBP key. */
   hibpConfigured: boolean;
+  /** Breaches in this server's index; undefined while its status loads. */
+  indexedBreachCount: number | undefined;
 }
 
-export function BreachCheckForm({ onCheck, isChecking, hibpConfigured }: BreachCheckFormProps) {
+/** What a check is checked against, said before the check, not only after it. */
+function CheckSource({
+  indexedBreachCount,
+  hibpConfigured,
+  allSources,
+}: {
+  indexedBreachCount: number | undefined;
+  hibpConfigured: boolean;
+  allSources: boolean;
+}) {
+  if (indexedBreachCount === 0 && !allSources)
+    return (
+      <Text textStyle="sm" color="fg.warning">
+        This server has no breach data loaded yet, so a check cannot find anything.{' '}
+        {hibpConfigured ? (
+          'Choose “Also ask Have I Been Pwned” to check with HIBP.'
+        ) : (
+          <>
+            An administrator can load breach files with <code>npm run ingest:breach</code> or set
+            HIBP_API_KEY.
+          </>
+        )}
+      </Text>
+    );
+  if (hibpConfigured) return null;
+  return (
+    <Text textStyle="sm" color="fg.muted">
+      Checked against this server’s breach index.
+    </Text>
+  );
+}
+
+export function BreachCheckForm({
+  onCheck,
+  isChecking,
+  hibpConfigured,
+  indexedBreachCount,
+}: BreachCheckFormProps) {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [includeHidden, setIncludeHidden] = useState(false);
@@ -72,11 +111,12 @@ export function BreachCheckForm({ onCheck, isChecking, hibpConfigured }: BreachC
             Also ask Have I Been Pwned (not private: sends the address)
           </Checkbox.Label>
         </Checkbox.Root>
-      ) : (
-        <Text textStyle="sm" color="fg.muted">
-          Checked against this server’s breach index.
-        </Text>
-      )}
+      ) : null}
+      <CheckSource
+        indexedBreachCount={indexedBreachCount}
+        hibpConfigured={hibpConfigured}
+        allSources={allSources}
+      />
     </FormStack>
   );
 }

@@ -58,7 +58,12 @@ test('"none found" says what was checked: the index’s size and the catalog’s
 test('on a fresh install without HIBP it says plainly that nothing was checked', async () => {
   renderWithProviders(<BreachCheckResult outcome={privateOutcome()} status={FRESH} />);
   expect(
-    await screen.findByText('No breach data is loaded, so “none found” means nothing was checked.'),
+    await screen.findByRole('heading', {
+      name: 'nobody@example.org could not be checked: there is no breach data to check it against',
+    }),
+  ).toBeInTheDocument();
+  expect(
+    screen.getByText('No breach data is loaded, so “none found” means nothing was checked.'),
   ).toBeInTheDocument();
   expect(
     screen.getByText(/holds no addresses yet, and Have I Been Pwned is not configured\./),

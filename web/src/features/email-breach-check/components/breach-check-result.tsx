@@ -6,7 +6,7 @@ import type {
 } from '@bulwark/contracts/schemas/breach.schema';
 import type { ReactNode } from 'react';
 import type { CheckEmailOutcome } from '../api/check-email';
-import { BreachDataCoverage } from './breach-data-coverage';
+import { BreachDataCoverage, checkedNothing } from './breach-data-coverage';
 import { formatDate } from './breach-facts';
 import { BreachResultItem } from './breach-result-item';
 import { HibpAttribution } from '@/components/hibp-attribution';
@@ -49,7 +49,9 @@ export function BreachCheckResult({ outcome, status, renderActions }: BreachChec
       <Heading as="h2" size="lg" id="check-result">
         {matches.length > 0
           ? `${outcome.email} was found in ${matches.length} ${matches.length === 1 ? 'breach' : 'breaches'}`
-          : `No breaches found for ${outcome.email}`}
+          : checkedNothing(status, sources)
+            ? `${outcome.email} could not be checked: there is no breach data to check it against`
+            : `No breaches found for ${outcome.email}`}
       </Heading>
       <Text color="fg.muted">Sources checked: {answered.join(' and ') || 'none'}.</Text>
       <BreachDataCoverage status={status} sources={sources} />

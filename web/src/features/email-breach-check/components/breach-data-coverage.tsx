@@ -33,10 +33,15 @@ interface BreachDataCoverageProps {
  * What a result was checked against, with the data's size and date, so "none found" is never a
  * silent no. With no breach data loaded and no HIBP answer, it says plainly that nothing was checked.
  */
+/** No breach data loaded and no answer from HIBP: a result of "none" means nothing was looked at. */
+export function checkedNothing(status: BreachDataStatus | undefined, sources: SourceReport[]) {
+  const hibpAnswered = sources.some((source) => source.source === 'hibp' && source.status === 'ok');
+  return status !== undefined && status.indexedBreachCount === 0 && !hibpAnswered;
+}
+
 export function BreachDataCoverage({ status, sources }: BreachDataCoverageProps) {
   if (!status) return null;
-  const hibpAnswered = sources.some((source) => source.source === 'hibp' && source.status === 'ok');
-  if (status.indexedBreachCount > 0 || hibpAnswered) {
+  if (!checkedNothing(status, sources)) {
     return (
       <Text textStyle="sm" color="fg.muted">
         {describeIndex(status)}

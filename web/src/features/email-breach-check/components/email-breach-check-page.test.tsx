@@ -167,6 +167,66 @@ test('"none found" names the sources checked and the date of their data', async 
   ).toBeInTheDocument();
 });
 
+test('says before the check that this server has no breach data to check against', async () => {
+  server.use(
+    http.get('*/v1/breach-data/status', () =>
+      HttpResponse.json({
+        catalogCount: 955,
+        catalogUpdatedAt: '2026-02-15T10:00:00Z',
+        indexedBreachCount: 0,
+        indexedAddressCount: 0,
+        indexUpdatedAt: null,
+        hibpConfigured: false,
+      }),
+    ),
+  );
+  const { user } = renderWithProviders(<EmailBreachCheckPage />);
+  expect(
+    await screen.findByText(
+      /This server has no breach data loaded yet, so a check cannot find anything\./,
+    ),
+  ).toBeInTheDocument();
+  expect(screen.queryByText('Checked against this server’s breach index.')).not.toBeInTheDocument();
+  await user.type(screen.getByRole('textbox', { name: /email address/i }), 'nobody@example.org');
+  await user.click(screen.getByRole('button', { name: 'Check' }));
+  // Never the "not found" this product must not say when it looked at nothing.
+  expect(
+    await screen.findByRole('heading', {
+      name: 'nobody@example.org could not be checked: there is no breach data to check it against',
+    }),
+  ).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: /No breaches found/ })).not.toBeInTheDocument();
+});
+
+test('with no breach data but an HIBP key, it points to asking HIBP before the check', async () => {
+  server.use(
+    http.get('*/v1/breach-data/status', () =>
+      HttpResponse.json({
+        catalogCount: 955,
+        catalogUpdatedAt: '2026-02-15T10:00:00Z',
+        indexedBreachCount: 0,
+        indexedAddressCount: 0,
+        indexUpdatedAt: null,
+        hibpConfigured: true,
+      }),
+    ),
+  );
+  const { user } = renderWithProviders(<EmailBreachCheckPage />);
+  expect(
+    await screen.findByText(/Choose “Also ask Have I Been Pwned” to check with HIBP\./),
+  ).toBeInTheDocument();
+  await user.click(screen.getByText('Also ask Have I Been Pwned (not private: sends the address)'));
+  expect(screen.queryByText(/no breach data loaded yet/)).not.toBeInTheDocument();
+});
+
+test('says what a private check is checked against when breach data is loaded', async () => {
+  renderWithProviders(<EmailBreachCheckPage />);
+  expect(
+    await screen.findByText('Checked against this server’s breach index.'),
+  ).toBeInTheDocument();
+  expect(screen.queryByText(/no breach data loaded yet/)).not.toBeInTheDocument();
+});
+
 test('links to the alert centre instead of listing alerts at the bottom of the page', () => {
   renderWithProviders(<EmailBreachCheckPage />);
   const monitored = screen.getByRole('region', { name: 'Monitored addresses' });

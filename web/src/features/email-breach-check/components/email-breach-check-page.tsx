@@ -55,6 +55,7 @@ export function EmailBreachCheckPage({ renderBreachActions }: EmailBreachCheckPa
             onCheck={(input) => check.mutate(input)}
             isChecking={check.isPending}
             hibpConfigured={status.data?.hibpConfigured ?? false}
+            indexedBreachCount={status.data?.indexedBreachCount}
           />
           <FormError message={check.isError ? getErrorMessage(check.error) : null} />
           {check.data ? (
