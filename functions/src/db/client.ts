@@ -243,6 +243,7 @@ async function listenWithReconnect(
   let current: pg.PoolClient | undefined;
   let releaseCurrent: (error?: Error) => void = () => {};
   let retry: NodeJS.Timeout | undefined;
+  let echoes: Promise<unknown> = Promise.resolve();
   const connect = async (): Promise<void> => {
     const client = await pool.connect();
     // A client goes back to the pool exactly once: on error, on a failed LISTEN, or at stop.
@@ -292,12 +293,18 @@ async function listenWithReconnect(
       clearTimeout(retry);
       const client = current;
       if (!client) return;
+      await echoes;
       await client.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
       releaseCurrent();
     },
-    async echo(payload) {
-      if (!current) throw new Error(`not listening on ${channel}`);
-      await current.query('select pg_notify($1, $2)', [channel, payload]);
+    echo(payload) {
+      // One query at a time on the connection (pg deprecates overlapping ones): echoes queue.
+      const sent = echoes.then(async () => {
+        if (!current) throw new Error(`not listening on ${channel}`);
+        await current.query('select pg_notify($1, $2)', [channel, payload]);
+      });
+      echoes = sent.catch(() => undefined);
+      return sent;
     },
   };
 }

@@ -65,6 +65,26 @@ test('an echo comes back after every notice committed before it', async () => {
   }
 });
 
+test('echoes sent at once all come back, one query at a time on the listening connection', async () => {
+  const payloads: string[] = [];
+  const warnings: Error[] = [];
+  const onWarning = (warning: Error) => warnings.push(warning);
+  process.on('warning', onWarning);
+  const listener = await database.listen(CHANNEL, (payload) => payloads.push(payload));
+  try {
+    const sent = Array.from({ length: 20 }, (_, index) => `together-${index}`);
+    await Promise.all(sent.map((payload) => listener.echo(payload)));
+    await heard(payloads, 'together-19');
+    expect(payloads.filter((payload) => payload.startsWith('together-'))).toEqual(sent);
+    // pg warns (and pg@9 will refuse) when a connection is given a query while it runs one.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(warnings.map((warning) => warning.message)).toEqual([]);
+  } finally {
+    process.off('warning', onWarning);
+    await listener.stop();
+  }
+});
+
 test('an echo does not wait behind queries holding every pooled connection', async () => {
   // PostgreSQL: all ten pooled connections sleep for two seconds. PGlite: queries queue for its
   // one connection (each sleep blocks the thread, so the first may be under way already).
