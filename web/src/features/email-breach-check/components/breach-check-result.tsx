@@ -44,16 +44,19 @@ export function BreachCheckResult({ outcome, status, renderActions }: BreachChec
   const unavailable = sources.filter((source) => source.status === 'unavailable');
   const hidden = outcome.result.hiddenByDefault;
   const sensitive = outcome.kind === 'all-sources' ? outcome.result.sensitiveHidden : 0;
+  const nothingChecked = checkedNothing(status, sources);
   return (
     <Stack as="section" gap="4" aria-labelledby="check-result" aria-live="polite">
       <Heading as="h2" size="lg" id="check-result">
         {matches.length > 0
           ? `${outcome.email} was found in ${matches.length} ${matches.length === 1 ? 'breach' : 'breaches'}`
-          : checkedNothing(status, sources)
+          : nothingChecked
             ? `${outcome.email} could not be checked: there is no breach data to check it against`
             : `No breaches found for ${outcome.email}`}
       </Heading>
-      <Text color="fg.muted">Sources checked: {answered.join(' and ') || 'none'}.</Text>
+      <Text color="fg.muted">
+        Sources checked: {(!nothingChecked && answered.join(' and ')) || 'none'}.
+      </Text>
       <BreachDataCoverage status={status} sources={sources} />
       {unavailable.map((source) => (
         <Alert.Root key={source.source} status="warning">

@@ -196,6 +196,7 @@ test('says before the check that this server has no breach data to check against
     }),
   ).toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: /No breaches found/ })).not.toBeInTheDocument();
+  expect(screen.getByText('Sources checked: none.')).toBeInTheDocument();
 });
 
 test('with no breach data but an HIBP key, it points to asking HIBP before the check', async () => {
