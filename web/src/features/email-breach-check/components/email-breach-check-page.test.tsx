@@ -167,7 +167,8 @@ test('"none found" names the sources checked and the date of their data', async 
   ).toBeInTheDocument();
 });
 
-test('says before the check that this server has no breach data to check against', async () => {
+/** A fresh install: the catalog, but no address indexed yet. */
+function serveEmptyIndex({ hibpConfigured }: { hibpConfigured: boolean }) {
   server.use(
     http.get('*/v1/breach-data/status', () =>
       HttpResponse.json({
@@ -176,10 +177,14 @@ test('says before the check that this server has no breach data to check against
         indexedBreachCount: 0,
         indexedAddressCount: 0,
         indexUpdatedAt: null,
-        hibpConfigured: false,
+        hibpConfigured,
       }),
     ),
   );
+}
+
+test('says before the check that this server has no breach data to check against', async () => {
+  serveEmptyIndex({ hibpConfigured: false });
   const { user } = renderWithProviders(<EmailBreachCheckPage />);
   expect(
     await screen.findByText(
@@ -200,18 +205,7 @@ test('says before the check that this server has no breach data to check against
 });
 
 test('with no breach data but an HIBP key, it points to asking HIBP before the check', async () => {
-  server.use(
-    http.get('*/v1/breach-data/status', () =>
-      HttpResponse.json({
-        catalogCount: 955,
-        catalogUpdatedAt: '2026-02-15T10:00:00Z',
-        indexedBreachCount: 0,
-        indexedAddressCount: 0,
-        indexUpdatedAt: null,
-        hibpConfigured: true,
-      }),
-    ),
-  );
+  serveEmptyIndex({ hibpConfigured: true });
   const { user } = renderWithProviders(<EmailBreachCheckPage />);
   expect(
     await screen.findByText(/Choose “Also ask Have I Been Pwned” to check with HIBP\./),
