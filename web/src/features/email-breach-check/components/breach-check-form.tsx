@@ -1,4 +1,4 @@
-import { Button, Checkbox, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Checkbox, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { EmailSchema } from '@bulwark/contracts/schemas/email.schema';
 import { type FormEvent, useState } from 'react';
 import { FormStack } from '@/components/ui/form-stack';
@@ -25,17 +25,24 @@ function CheckSource({
 }) {
   if (indexedBreachCount === 0 && !allSources)
     return (
-      <Text textStyle="sm" color="fg.warning">
-        This server has no breach data loaded yet, so a check cannot find anything.{' '}
-        {hibpConfigured ? (
-          'Choose “Also ask Have I Been Pwned” to check with HIBP.'
-        ) : (
-          <>
-            An administrator can load breach files with <code>npm run ingest:breach</code> or set
-            HIBP_API_KEY.
-          </>
-        )}
-      </Text>
+      <Alert.Root status="warning" size="sm">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>
+            This server has no breach data loaded yet, so a check cannot find anything.
+          </Alert.Title>
+          <Alert.Description>
+            {hibpConfigured ? (
+              'Choose “Also ask Have I Been Pwned” to check with HIBP.'
+            ) : (
+              <>
+                An administrator can load breach files with <code>npm run ingest:breach</code> or
+                set HIBP_API_KEY.
+              </>
+            )}
+          </Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
     );
   if (hibpConfigured) return null;
   return (
