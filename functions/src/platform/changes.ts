@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { CollectionName, CollectionPayload } from '@bulwark/contracts/contracts';
-import type { AppDb } from '@/db/client';
+import { type AppDb, queryRows } from '@/db/client';
 import { outbox } from '@/db/schema';
 
 export const CHANGES_CHANNEL = 'bulwark_changes';
@@ -35,30 +35,29 @@ export interface ChangeNotice {
 /**
  * Records a data change in the outbox inside the caller's transaction and announces it on commit
  * (NOTIFY is delivered only if the transaction commits). Call it next to every write that other
- * features or the browser may react to.
+ * features or the browser may react to. One statement: the insert and its notice travel together,
+ * a round trip fewer on every write (each one waits for the database; on the embedded one, for the
+ * one thread).
  */
 export async function recordChange<C extends CollectionName>(
   tx: AppDb,
   change: Change<C>,
 ): Promise<void> {
-  const [row] = await tx
-    .insert(outbox)
-    .values({
-      userId: change.userId,
-      collection: change.collection,
-      op: change.op,
-      rowId: change.rowId,
-      before: change.before ?? null,
-      after: change.after ?? null,
-    })
-    .returning({ id: outbox.id });
-  if (!row) throw new Error('outbox insert returned no row');
-  const notice: ChangeNotice = {
-    outboxId: row.id,
-    userId: change.userId,
-    collection: change.collection,
-    op: change.op,
-    rowId: change.rowId,
-  };
-  await tx.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${JSON.stringify(notice)})`);
+  const { userId, collection, op, rowId } = change;
+  const json = (payload: unknown) =>
+    payload === null || payload === undefined ? null : JSON.stringify(payload);
+  // The notice is built in SQL around the new id; its fields are those of ChangeNotice.
+  const announced = await queryRows<{ id: number }>(
+    tx,
+    sql`with added as (
+      insert into ${outbox} (user_id, collection, op, row_id, before, after)
+      values (${userId}, ${collection}, ${op}, ${rowId},
+        ${json(change.before)}::jsonb, ${json(change.after)}::jsonb)
+      returning id)
+    select added.id, pg_notify(${CHANGES_CHANNEL}, json_build_object(
+      'outboxId', added.id, 'userId', ${userId}::text, 'collection', ${collection}::text,
+      'op', ${op}::text, 'rowId', ${rowId}::text)::text)
+    from added`,
+  );
+  if (announced.length !== 1) throw new Error('outbox insert returned no row');
 }

@@ -95,14 +95,18 @@ export async function startJobs(options: JobsOptions): Promise<JobRunner> {
   async function dispatchPending(): Promise<number> {
     const woken = new Set<string>();
     const count = await database.db.transaction(async (tx) => {
-      const rows = await queryRows<OutboxRow>(
+      // Taken and marked in one statement; the jobs below are written in the same transaction,
+      // so a row is marked exactly when its jobs exist: none is lost or doubled.
+      const taken = await queryRows<OutboxRow>(
         tx,
         sql`
-        select id, user_id, collection, op, row_id, before, after from outbox
-        where dispatched_at is null order by id limit ${DISPATCH_BATCH} for update skip locked`,
+        update outbox set dispatched_at = now() where id in (
+          select id from outbox where dispatched_at is null order by id
+          limit ${DISPATCH_BATCH} for update skip locked)
+        returning id, user_id, collection, op, row_id, before, after`,
       );
-      if (rows.length === 0) return 0;
-      // Jobs are created in the same transaction that marks the rows: none is lost or doubled.
+      // UPDATE … RETURNING keeps no order: jobs are still sent in the order the changes happened.
+      const rows = taken.sort((a, b) => Number(a.id) - Number(b.id));
       for (const row of rows) {
         const event: TriggerEvent = {
           outboxId: Number(row.id),
@@ -119,13 +123,6 @@ export async function startJobs(options: JobsOptions): Promise<JobRunner> {
           woken.add(triggerQueueName(trigger));
         }
       }
-      const ids = rows.map((row) => Number(row.id));
-      await tx.execute(
-        sql`update outbox set dispatched_at = now() where id in (${sql.join(
-          ids.map((id) => sql`${id}`),
-          sql`, `,
-        )})`,
-      );
       return rows.length;
     });
     for (const queue of woken) {
