@@ -4,7 +4,7 @@ import { getTableConfig } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { queryRows } from '@/db/client';
 import { FEATURES } from '@/features';
-import { withUserTransaction } from '@/platform/context';
+import { inUserTransaction } from './user-transaction';
 import { createRegistry } from '@/platform/registry';
 import { type TestServer, startTestServer } from '@/testing/test-server';
 import type { TestClient } from '@/testing/test-client';
@@ -105,7 +105,7 @@ async function runAs(
     rows: await queryRows<unknown>(db, query),
   });
   try {
-    if (userId) return await withUserTransaction(server.services.db, userId, run);
+    if (userId) return await inUserTransaction(server.services.db, userId, run);
     return await server.services.db.transaction(async (tx) => {
       await tx.execute(sql`set local role bulwark_app`);
       return run(tx);
@@ -220,7 +220,7 @@ test("without a user context no row can be written in anybody's name", async () 
 });
 
 test("a user cannot write a row in another user's name", async () => {
-  const forged = await withUserTransaction(server.services.db, alice.id, (db) =>
+  const forged = await inUserTransaction(server.services.db, alice.id, (db) =>
     db.execute(
       sql`insert into feedback (id, user_id, category, rating, message) values ('AAAAAAAAAAAAAAAAAAAA', ${bob.id}, 'bug', 1, 'forged by alice')`,
     ),

@@ -99,12 +99,25 @@ test('readiness reports the database reachable and migrated', async () => {
 test('a database that went away (a restart) answers 503 "try again", not a 500', async () => {
   const client = await signUpAndSignIn(server, 'restart@example.com');
   const { db } = server.services;
-  const transaction = db.transaction.bind(db);
-  // What node-postgres raises on a connection PostgreSQL ended while restarting.
+  // What node-postgres raises on a connection PostgreSQL ended while restarting. A signed-in call
+  // opens its transaction through the pool on PostgreSQL (db/user-transaction.ts), through drizzle
+  // on PGlite.
   const restart = Object.assign(new Error('terminating connection due to administrator command'), {
     code: '57P01',
   });
-  db.transaction = () => Promise.reject(restart);
+  const pooled = server.database.kind === 'postgres';
+  const opener = (pooled ? (db._.session as unknown as { client: unknown }).client : db) as Record<
+    'connect' | 'transaction',
+    () => Promise<unknown>
+  >;
+  const method = pooled ? 'connect' : 'transaction';
+  const original = opener[method];
+  // node-postgres's own pool.query() asks connect() with a callback; a transaction asks without.
+  opener[method] = (done?: (error: Error) => void) => {
+    if (!pooled || !done) return Promise.reject(restart);
+    setImmediate(() => done(restart));
+    return Promise.resolve();
+  };
   try {
     const response = await client.postJson('/v1/call/feedback.list', {});
     expect(response.status).toBe(503);
@@ -113,7 +126,7 @@ test('a database that went away (a restart) answers 503 "try again", not a 500',
       error: { code: 'unavailable', message: expect.stringMatching(/Try again in a moment/) },
     });
   } finally {
-    db.transaction = transaction;
+    opener[method] = original;
   }
   expect((await client.call('feedback.list')).status).toBe(200);
 });

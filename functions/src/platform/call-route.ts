@@ -8,7 +8,8 @@ import { requestClient } from '@/http/request-client';
 import { signInRequired } from '@/http/require-session';
 import { isDatabaseUnreachable } from '@/db/database-unreachable';
 import { describeError } from '@/lib/logger';
-import { type AppServices, withUserTransaction } from './context';
+import { inUserTransaction } from '@/db/user-transaction';
+import type { AppServices } from './context';
 import type { CallableDefinition, CallableLimit } from './define-callable';
 
 /**
@@ -55,7 +56,7 @@ export function createCallRoute(options: {
         client: requestClient(clientIp(c, options.trustProxy), c.req.raw.headers),
       });
     const output = session
-      ? await withUserTransaction(options.services.db, session.user.id, run)
+      ? await inUserTransaction(options.services.db, session.user.id, run)
       : await run(options.services.db);
     if (callable.endsSessions) await options.auth.settleSessions();
     const checked = contract.output.safeParse(output);

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { AppDb } from '@/db/client';
 import type { BreachSettings } from '@/env';
 import type { Clock } from '@/lib/clock';
@@ -34,22 +33,4 @@ export interface SessionUser {
   name: string;
   emailVerified: boolean;
   twoFactorEnabled: boolean;
-}
-
-/**
- * Runs `work` in one transaction as the unprivileged role with `app.user_id` set, so row-level
- * security limits every query to that user's rows. Both are set by one statement (a round trip
- * fewer on every signed-in call); `set_config('role', …, true)` is what `SET LOCAL ROLE` does.
- */
-export async function withUserTransaction<T>(
-  db: AppDb,
-  userId: string,
-  work: (tx: AppDb) => Promise<T>,
-): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('app.user_id', ${userId}, true), set_config('role', 'bulwark_app', true)`,
-    );
-    return work(tx);
-  });
 }

@@ -7,7 +7,7 @@ import { MAIL_TIMEOUT_MS } from '@/testing/auth-helpers';
 import { type TestServer, startTestServer } from '@/testing/test-server';
 import { signUpAndSignIn } from '@/testing/users';
 import { recordChange } from './changes';
-import { withUserTransaction } from './context';
+import { inUserTransaction } from '@/db/user-transaction';
 import type { TriggerEvent } from './define-trigger';
 
 let server: TestServer;
@@ -29,7 +29,7 @@ test('a rolled-back write leaves no outbox row, so no trigger ever fires for it'
   const client = await signUpAndSignIn(server, 'rollback@example.com');
   const { body: profile } = await client.call('profileSettings.get');
   await expect(
-    withUserTransaction(server.services.db, profile.id, async (db) => {
+    inUserTransaction(server.services.db, profile.id, async (db) => {
       await recordChange(db, {
         userId: profile.id,
         collection: 'feedback',

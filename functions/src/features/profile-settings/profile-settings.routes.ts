@@ -2,7 +2,8 @@ import { type Env, Hono } from 'hono';
 import { CallableError } from '@bulwark/contracts/errors';
 import type { AuthService } from '@/auth/auth';
 import { requireSession } from '@/http/require-session';
-import { type AppServices, withUserTransaction } from '@/platform/context';
+import { inUserTransaction } from '@/db/user-transaction';
+import type { AppServices } from '@/platform/context';
 import { findAvatar } from './profile-settings.service';
 
 /** `GET /v1/avatar`: the signed-in person's picture, never cached by anything shared. */
@@ -14,9 +15,7 @@ export function mountAvatarRoute<E extends Env>(
   const avatar = new Hono();
   avatar.get('/', requireSession(deps.auth), async (c) => {
     const userId = c.var.session.user.id;
-    const found = await withUserTransaction(deps.services.db, userId, (db) =>
-      findAvatar(db, userId),
-    );
+    const found = await inUserTransaction(deps.services.db, userId, (db) => findAvatar(db, userId));
     if (!found) throw new CallableError('not-found', 'No avatar.');
     return c.body(Buffer.from(found.data), 200, {
       'Content-Type': found.contentType,
