@@ -141,13 +141,16 @@ export function breachNamesQuery(ids: SQL): SQL {
 /**
  * `findBreachesByNames` for another feature's statement: a JSON array of the facts of the
  * breaches named in `names` (a query of one text column, any case), read by `fromBreachFactsJson`.
+ * The names go in as an array so each probes the `lower(name)` index: as `in (select …)` the
+ * planner lowered and hashed the whole catalog (955 rows) on every overview and risk snapshot.
  */
 export function breachFactsJson(names: SQL): SQL {
   return sql`(select coalesce(json_agg(json_build_object('name', ${breach.name}, 'title', ${breach.title},
       'dataClasses', ${breach.dataClasses}, 'addedDate', ${breach.addedDate},
       'isVerified', ${breach.isVerified}, 'isFabricated', ${breach.isFabricated},
       'isSpamList', ${breach.isSpamList})), '[]'::json)
-    from ${breach} where lower(${breach.name}) in (select lower(named.name) from (${names}) as named(name)))`;
+    from ${breach} where lower(${breach.name}) = any(array(
+      select lower(named.name) from (${names}) as named(name))))`;
 }
 
 export function fromBreachFactsJson(value: unknown): BreachFacts[] {
