@@ -9,7 +9,7 @@ declare module 'autocannon' {
     max: number;
     total: number;
   }
-  interface RawRequest {
+  export interface RawRequest {
     method?: string;
     path?: string;
     headers?: Record<string, string>;
@@ -18,8 +18,13 @@ declare module 'autocannon' {
   export interface Request {
     method?: string;
     path?: string;
-    /** Called before each request: return what to send this time. */
-    setupRequest?: (request: RawRequest) => RawRequest;
+    /**
+     * Called before each request: return what to send this time. `context` is the connection's
+     * own, shared by the requests it sends in turn.
+     */
+    setupRequest?: (request: RawRequest, context: Record<string, unknown>) => RawRequest;
+    /** Called with each answer, and the same connection's context. */
+    onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
   }
   export interface Options {
     url: string;

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon, { type Options, type Request } from 'autocannon';
+import autocannon, { type Options, type RawRequest, type Request } from 'autocannon';
 import { ARTICLE_SLUGS } from '../contracts/src/schemas/article.schema';
 import { generateId } from '../contracts/src/ids';
 import { answersFor } from '../functions/src/features/risk-assessment/testing/answers';
@@ -49,6 +49,12 @@ interface Target {
   kind: Kind;
   /** The input of the n-th call (writes vary theirs so each call really writes). */
   input: (n: number) => unknown;
+  /**
+   * A write that adds a row a person may only keep so many of is followed, on the same connection,
+   * by the call that takes it away again (its input built from the first call's answer), so a run
+   * of any length never meets the limit: the row reports the pair's rate.
+   */
+  undo?: { name: string; input: (created: { id: string }) => unknown };
 }
 const TARGETS: Target[] = [
   { name: 'profileSettings.get', kind: 'read', input: () => ({}) },
@@ -59,6 +65,8 @@ const TARGETS: Target[] = [
     name: 'passwordChecks.record',
     kind: 'write',
     input: (n) => ({ label: `Bench ${n}`, score: n % 5, pwned: false, reused: false, inUse: true }),
+    // A person keeps at most PASSWORD_CHECKS_MAX (200) checks.
+    undo: { name: 'passwordChecks.remove', input: (created) => ({ id: created.id }) },
   },
   {
     name: 'articles.markRead',
@@ -90,13 +98,9 @@ async function measure(
   base: string,
   label: string,
   kind: Measured['kind'],
-  request?: Request,
+  requests: Request[] = [{ method: 'GET', path: '/healthz' }],
 ): Promise<Measured> {
-  const options: Options = {
-    url: base,
-    connections: CONNECTIONS,
-    ...(request ? { requests: [request] } : { requests: [{ method: 'GET', path: '/healthz' }] }),
-  };
+  const options: Options = { url: base, connections: CONNECTIONS, requests };
   if (WARMUP_S > 0) await autocannon({ ...options, duration: WARMUP_S });
   const loadBefore = loadAverage();
   const result = await autocannon({ ...options, duration: DURATION_S });
@@ -111,29 +115,48 @@ async function measure(
   };
 }
 
-/** One callable, its requests spread over the people in turn (cookie, address, fresh input). */
-function callRequest(base: string, people: Person[], target: Target): Request {
+/**
+ * One callable, its requests spread over the people in turn (cookie, address, fresh input); with
+ * `undo`, each call is followed on its connection by the undoing call, as the same person.
+ */
+function callRequests(base: string, people: Person[], target: Target): Request[] {
   let calls = 0;
-  return {
+  const as = (request: RawRequest, person: Person, body: unknown): RawRequest => ({
+    ...request,
+    headers: {
+      ...request.headers,
+      'content-type': 'application/json',
+      origin: base,
+      cookie: person.client.cookieHeader,
+      'x-forwarded-for': person.client.ip,
+    },
+    body: JSON.stringify(body),
+  });
+  const call: Request = {
     method: 'POST',
     path: `/v1/call/${target.name}`,
-    setupRequest: (request) => {
+    setupRequest: (request, context) => {
       calls += 1;
       const person = people[calls % people.length];
       if (!person) throw new Error('no people');
-      return {
-        ...request,
-        headers: {
-          ...request.headers,
-          'content-type': 'application/json',
-          origin: base,
-          cookie: person.client.cookieHeader,
-          'x-forwarded-for': person.client.ip,
-        },
-        body: JSON.stringify(target.input(calls)),
-      };
+      context.person = person;
+      return as(request, person, target.input(calls));
+    },
+    onResponse: (_status, body, context) => {
+      context.created = body ? (JSON.parse(body) as { id: string }) : undefined;
     },
   };
+  const { undo } = target;
+  if (!undo) return [call];
+  return [
+    call,
+    {
+      method: 'POST',
+      path: `/v1/call/${undo.name}`,
+      setupRequest: (request, context) =>
+        as(request, context.person as Person, undo.input(context.created as { id: string })),
+    },
+  ];
 }
 
 /** What a person has before the reads run: saved breaches, a submitted assessment, articles read. */
@@ -194,9 +217,9 @@ async function benchDatabase(database: 'PGlite' | 'PostgreSQL'): Promise<Measure
       results.push(
         await measure(
           server.base,
-          target.name,
+          target.undo ? `${target.name} + ${target.undo.name.split('.')[1]}` : target.name,
           target.kind,
-          callRequest(server.base, people, target),
+          callRequests(server.base, people, target),
         ),
       );
       results.push(await measure(server.base, '/healthz', 'healthz'));

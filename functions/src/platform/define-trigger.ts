@@ -34,7 +34,8 @@ export interface TriggerContext {
   eventKey: string;
 }
 
-export type TriggerHandler = (event: TriggerEvent, ctx: TriggerContext) => Promise<void>;
+/** Resolves `true` when the run acted on the person's current state (see `coalesce`). */
+export type TriggerHandler = (event: TriggerEvent, ctx: TriggerContext) => Promise<boolean | void>;
 
 export interface TriggerDefinition {
   /**
@@ -44,6 +45,12 @@ export interface TriggerDefinition {
   id: string;
   collection: CollectionName;
   on: ChangeOp | 'write';
+  /**
+   * `'per-user'`: the handler acts on the person's state as it stands (the event only says why it
+   * runs), and resolves `true` when a run did; that run covers the person's later events fetched
+   * in the same batch (trigger-batch.ts). Leave unset when each event matters on its own (a mail).
+   */
+  coalesce?: 'per-user';
   handler: TriggerHandler;
 }
 
@@ -54,14 +61,15 @@ export interface TriggerDefinition {
  */
 export function defineTrigger<C extends CollectionName>(
   id: string,
-  options: { collection: C; on: TriggerDefinition['on'] },
-  handler: (event: TriggerEventOf<C>, ctx: TriggerContext) => Promise<void>,
+  options: { collection: C; on: TriggerDefinition['on']; coalesce?: TriggerDefinition['coalesce'] },
+  handler: (event: TriggerEventOf<C>, ctx: TriggerContext) => Promise<boolean | void>,
 ): TriggerDefinition {
-  const { collection, on } = options;
+  const { collection, on, coalesce } = options;
   return {
     id,
     collection,
     on,
+    ...(coalesce ? { coalesce } : {}),
     handler: (event, ctx) => {
       const read = (payload: unknown) => readPayload(collection, payload, ctx.services.logger, id);
       return handler(

@@ -1,19 +1,16 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
-import { PgBoss } from 'pg-boss';
+import { type Job, type JobResult, PgBoss } from 'pg-boss';
 import { type AppDb, type Database, queryRows } from '@/db/client';
 import { describeError } from '@/lib/logger';
 import type { MailMessage } from '@/lib/mailer';
 import type { ChangeOp } from './changes';
 import type { AppServices } from './context';
 import { scheduleQueueName } from './define-schedule';
-import {
-  type TriggerEvent,
-  triggerEventKey,
-  triggerMatches,
-  triggerQueueName,
-} from './define-trigger';
+import { type TriggerEvent, triggerMatches, triggerQueueName } from './define-trigger';
 import { createQueue, inTransaction } from './job-queue';
 import type { FeatureRegistry } from './registry';
+import { settleEach, settleTriggerJobs } from './trigger-batch';
 
 const DEAD_LETTER_QUEUE = 'dead-letter';
 /**
@@ -23,8 +20,20 @@ const DEAD_LETTER_QUEUE = 'dead-letter';
  */
 const MAIL_QUEUE = 'mail.deliver';
 const DISPATCH_BATCH = 100;
+/**
+ * Trigger jobs fetched and completed together: a burst of writes costs a few statements per batch
+ * instead of two per job, and a `coalesce: 'per-user'` trigger runs once per person in it.
+ */
+const TRIGGER_BATCH = 50;
 /** A safety net under NOTIFY: pending outbox rows are also picked up on this interval. */
 const DISPATCH_POLL_MS = 2000;
+/**
+ * The least time between the starts of two dispatch passes. Each pass costs statements of its own
+ * (the outbox claim, one job insert per queue, then each worker's fetch and completion), and on the
+ * embedded database's one connection a pass per write doubled what a write cost (issue 11,
+ * docs/benchmarks.md); a trigger's effect waits at most this long under load, never when quiet.
+ */
+const DISPATCH_GAP_MS = 100;
 
 export interface JobRunner {
   /** Moves committed outbox rows into trigger jobs now; returns how many rows it took. */
@@ -54,20 +63,24 @@ interface OutboxRow {
 }
 
 /**
- * A worker that takes the next job as soon as one is done: pg-boss otherwise waits a polling
- * interval after every fetch, so a backlog of N jobs took N intervals.
+ * A worker that fetches up to `batchSize` jobs at once and settles each on its own (a failing job
+ * is retried alone), and fetches again as soon as a batch is done: pg-boss otherwise waits a
+ * polling interval after every fetch, so a backlog of N batches took N intervals.
  */
 async function workEagerly<T>(
   boss: PgBoss,
   queue: string,
-  pollingIntervalSeconds: number,
-  handle: (data: T) => Promise<void>,
+  options: { pollingIntervalSeconds: number; batchSize: number },
+  settle: (jobs: Job<T>[]) => Promise<JobResult[]>,
 ): Promise<string> {
   // Read by the handler once the first job runs, by which time work() has returned it.
   let workerId = '';
-  workerId = await boss.work<T>(queue, { pollingIntervalSeconds }, async (jobs) => {
-    for (const job of jobs) await handle(job.data);
-    boss.notifyWorker(workerId);
+  workerId = await boss.work<T>(queue, { ...options, perJobResults: true }, async (jobs) => {
+    const results = await settle(jobs);
+    // A full batch may have left more behind; a short one emptied the queue, and the next job's
+    // dispatch wakes the worker.
+    if (jobs.length >= options.batchSize) boss.notifyWorker(workerId);
+    return results;
   });
   return workerId;
 }
@@ -93,8 +106,7 @@ export async function startJobs(options: JobsOptions): Promise<JobRunner> {
   const enqueueMail = await startMailQueue(boss, options);
 
   async function dispatchPending(): Promise<number> {
-    const woken = new Set<string>();
-    const count = await database.db.transaction(async (tx) => {
+    const { count, woken } = await database.db.transaction(async (tx) => {
       // Taken and marked in one statement; the jobs below are written in the same transaction,
       // so a row is marked exactly when its jobs exist: none is lost or doubled.
       const taken = await queryRows<OutboxRow>(
@@ -105,9 +117,9 @@ export async function startJobs(options: JobsOptions): Promise<JobRunner> {
           limit ${DISPATCH_BATCH} for update skip locked)
         returning id, user_id, collection, op, row_id, before, after`,
       );
-      // UPDATE … RETURNING keeps no order: jobs are still sent in the order the changes happened.
-      const rows = taken.sort((a, b) => Number(a.id) - Number(b.id));
-      for (const row of rows) {
+      // One insert per queue, whatever the number of rows taken.
+      const jobsByQueue = new Map<string, { data: TriggerEvent }[]>();
+      for (const row of taken) {
         const event: TriggerEvent = {
           outboxId: Number(row.id),
           userId: row.user_id,
@@ -119,11 +131,14 @@ export async function startJobs(options: JobsOptions): Promise<JobRunner> {
         };
         for (const trigger of options.features.triggers) {
           if (!triggerMatches(trigger, row.collection, row.op)) continue;
-          await boss.send(triggerQueueName(trigger), event, inTransaction(tx));
-          woken.add(triggerQueueName(trigger));
+          const queue = triggerQueueName(trigger);
+          const jobs = jobsByQueue.get(queue) ?? [];
+          jobs.push({ data: event });
+          jobsByQueue.set(queue, jobs);
         }
       }
-      return rows.length;
+      for (const [queue, jobs] of jobsByQueue) await boss.insert(queue, jobs, inTransaction(tx));
+      return { count: taken.length, woken: [...jobsByQueue.keys()] };
     });
     for (const queue of woken) {
       const workerId = workerIds.get(queue);
@@ -146,16 +161,23 @@ export async function startJobs(options: JobsOptions): Promise<JobRunner> {
 
 /**
  * Runs the dispatcher one pass at a time: a poke during a pass queues exactly one more, and a
- * timer pokes every DISPATCH_POLL_MS as a safety net under NOTIFY.
+ * timer pokes every DISPATCH_POLL_MS as a safety net under NOTIFY. A pass starts at once after a
+ * quiet spell, but at most one per DISPATCH_GAP_MS under a stream of writes, so the changes
+ * gathered meanwhile travel as one batch.
  */
 function dispatchLoop(dispatchPending: () => Promise<number>, logger: AppServices['logger']) {
   let running: Promise<unknown> = Promise.resolve();
   let pending = false;
+  let lastPassAt = -Infinity;
   function poke() {
     if (pending) return;
     pending = true;
     running = running.then(async () => {
+      const wait = lastPassAt + DISPATCH_GAP_MS - performance.now();
+      if (wait > 0) await delay(wait);
+      // Pokes until here are covered by this pass.
       pending = false;
+      lastPassAt = performance.now();
       try {
         while ((await dispatchPending()) === DISPATCH_BATCH);
       } catch (error) {
@@ -185,8 +207,11 @@ async function registerWorkers(boss: PgBoss, options: JobsOptions): Promise<Map<
       retryBackoff: true,
       deadLetter: DEAD_LETTER_QUEUE,
     });
-    const workerId = await workEagerly<TriggerEvent>(boss, queue, 2, (event) =>
-      trigger.handler(event, { services, eventKey: triggerEventKey(trigger, event.outboxId) }),
+    const workerId = await workEagerly<TriggerEvent>(
+      boss,
+      queue,
+      { pollingIntervalSeconds: 2, batchSize: TRIGGER_BATCH },
+      (jobs) => settleTriggerJobs(trigger, jobs, services),
     );
     workerIds.set(queue, workerId);
   }
@@ -212,17 +237,23 @@ async function startMailQueue(
     deleteAfterSeconds: 60 * 60,
     deadLetter: DEAD_LETTER_QUEUE,
   });
-  const workerId = await workEagerly<MailMessage>(boss, MAIL_QUEUE, 1, async (message) => {
-    try {
-      await services.mailer.send(message);
-    } catch (error) {
-      services.logger.warn('mail not delivered; will retry', {
-        subject: message.subject,
-        ...describeError(error),
-      });
-      throw error;
-    }
-  });
+  const workerId = await workEagerly<MailMessage>(
+    boss,
+    MAIL_QUEUE,
+    { pollingIntervalSeconds: 1, batchSize: 1 },
+    (jobs) =>
+      settleEach(jobs, async (message) => {
+        try {
+          await services.mailer.send(message);
+        } catch (error) {
+          services.logger.warn('mail not delivered; will retry', {
+            subject: message.subject,
+            ...describeError(error),
+          });
+          throw error;
+        }
+      }),
+  );
   return async (message, tx) => {
     if (tx) {
       // Visible once the caller commits; the worker's next poll (at most a second) picks it up.

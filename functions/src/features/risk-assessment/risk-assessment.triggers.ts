@@ -11,14 +11,17 @@ import { recordSnapshot } from './risk-snapshots.service';
 
 /**
  * Every event that can move the score records one snapshot (event-driven, never polled). The
- * handlers only name the event; recordSnapshot scores and stores it once per event key.
+ * handlers only name the event; recordSnapshot scores and stores it once per event key. It scores
+ * the person as things stand, so one run covers that person's other events fetched with it
+ * (`coalesce: 'per-user'`): under a burst of writes, one snapshot per burst instead of one per
+ * write, which is what running them one by one would have recorded too.
  */
 async function snapshot(
   event: { userId: string },
   ctx: TriggerContext,
   trigger: SnapshotTrigger,
   detail: string | null | undefined,
-) {
+): Promise<true> {
   // An empty detail says nothing: stored as none.
   await recordSnapshot(ctx.services, {
     userId: event.userId,
@@ -26,28 +29,29 @@ async function snapshot(
     trigger,
     detail: detail || null,
   });
+  return true;
 }
 
 /** Submitted answers and action decisions (drafts being saved carry no trigger). */
 export const onRiskAssessmentScoredEvent = defineTrigger(
   'onRiskAssessmentScoredEvent',
-  { collection: RISK_ASSESSMENT_COLLECTION, on: 'insert' },
+  { collection: RISK_ASSESSMENT_COLLECTION, on: 'insert', coalesce: 'per-user' },
   async (event, ctx) => {
-    if (event.after) await snapshot(event, ctx, event.after.trigger, event.after.detail);
+    if (event.after) return snapshot(event, ctx, event.after.trigger, event.after.detail);
   },
 );
 
 export const onBreachFoundForRisk = defineTrigger(
   'onBreachFoundForRisk',
-  { collection: BREACH_ALERTS_COLLECTION, on: 'insert' },
+  { collection: BREACH_ALERTS_COLLECTION, on: 'insert', coalesce: 'per-user' },
   async (event, ctx) => {
-    await snapshot(event, ctx, 'breach-found', event.after?.breachName);
+    return snapshot(event, ctx, 'breach-found', event.after?.breachName);
   },
 );
 
 export const onSavedBreachChangedForRisk = defineTrigger(
   'onSavedBreachChangedForRisk',
-  { collection: SAVED_BREACHES_COLLECTION, on: 'write' },
+  { collection: SAVED_BREACHES_COLLECTION, on: 'write', coalesce: 'per-user' },
   async (event, ctx) => {
     const status = event.after?.status;
     const trigger: SnapshotTrigger | null =
@@ -60,37 +64,37 @@ export const onSavedBreachChangedForRisk = defineTrigger(
             : status === 'action-needed'
               ? 'breach-reopened'
               : null; // steps and notes: the score does not read them
-    if (trigger) await snapshot(event, ctx, trigger, event.after?.breachName);
+    if (trigger) return snapshot(event, ctx, trigger, event.after?.breachName);
   },
 );
 
 export const onMonitoredAddressChangedForRisk = defineTrigger(
   'onMonitoredAddressChangedForRisk',
-  { collection: MONITORED_ADDRESSES_COLLECTION, on: 'write' },
+  { collection: MONITORED_ADDRESSES_COLLECTION, on: 'write', coalesce: 'per-user' },
   async (event, ctx) => {
-    if (event.op === 'delete') await snapshot(event, ctx, 'address-removed', null);
+    if (event.op === 'delete') return snapshot(event, ctx, 'address-removed', null);
     else if (event.op === 'update' && event.after?.verified === true) {
-      await snapshot(event, ctx, 'address-verified', null);
+      return snapshot(event, ctx, 'address-verified', null);
     }
   },
 );
 
 export const onPasswordCheckChangedForRisk = defineTrigger(
   'onPasswordCheckChangedForRisk',
-  { collection: PASSWORD_CHECKS_COLLECTION, on: 'write' },
+  { collection: PASSWORD_CHECKS_COLLECTION, on: 'write', coalesce: 'per-user' },
   async (event, ctx) => {
     if (event.op === 'insert')
-      await snapshot(event, ctx, 'password-check-recorded', event.after?.label);
-    else if (event.op === 'delete') await snapshot(event, ctx, 'password-check-removed', null);
+      return snapshot(event, ctx, 'password-check-recorded', event.after?.label);
+    else if (event.op === 'delete') return snapshot(event, ctx, 'password-check-removed', null);
   },
 );
 
 export const onTwoFactorToggledForRisk = defineTrigger(
   'onTwoFactorToggledForRisk',
-  { collection: ACCOUNT_SECURITY_COLLECTION, on: 'update' },
+  { collection: ACCOUNT_SECURITY_COLLECTION, on: 'update', coalesce: 'per-user' },
   async (event, ctx) => {
     if (!event.after) return;
-    await snapshot(
+    return snapshot(
       event,
       ctx,
       event.after.twoFactorEnabled ? 'two-factor-on' : 'two-factor-off',
@@ -101,9 +105,9 @@ export const onTwoFactorToggledForRisk = defineTrigger(
 
 export const onPasskeyChangedForRisk = defineTrigger(
   'onPasskeyChangedForRisk',
-  { collection: ACCOUNT_PASSKEYS_COLLECTION, on: 'write' },
+  { collection: ACCOUNT_PASSKEYS_COLLECTION, on: 'write', coalesce: 'per-user' },
   async (event, ctx) => {
-    if (event.op === 'insert') await snapshot(event, ctx, 'passkey-added', event.after?.name);
-    else if (event.op === 'delete') await snapshot(event, ctx, 'passkey-removed', null);
+    if (event.op === 'insert') return snapshot(event, ctx, 'passkey-added', event.after?.name);
+    else if (event.op === 'delete') return snapshot(event, ctx, 'passkey-removed', null);
   },
 );
