@@ -64,7 +64,7 @@ interface OutboxRow {
 
 /**
  * A worker that fetches up to `batchSize` jobs at once and settles each on its own (a failing job
- * is retried alone), and fetches again as soon as a batch is done: pg-boss otherwise waits a
+ * is retried alone), and fetches again at once after a full batch: pg-boss otherwise waits a
  * polling interval after every fetch, so a backlog of N batches took N intervals.
  */
 async function workEagerly<T>(
