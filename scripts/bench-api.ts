@@ -142,14 +142,17 @@ function callRequests(base: string, people: Person[], target: Target): Request[]
       context.person = person;
       return as(request, person, target.input(calls));
     },
-    onResponse: (_status, body, context) => {
-      context.created = body ? (JSON.parse(body) as { id: string }) : undefined;
-    },
   };
   const { undo } = target;
   if (!undo) return [call];
   return [
-    call,
+    {
+      ...call,
+      // Only here: autocannon keeps and hands over each answer's body only to a request that asks.
+      onResponse: (_status, body, context) => {
+        context.created = body ? (JSON.parse(body) as { id: string }) : undefined;
+      },
+    },
     {
       method: 'POST',
       path: `/v1/call/${undo.name}`,
