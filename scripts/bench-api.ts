@@ -10,6 +10,7 @@ import { answersFor } from '../functions/src/features/risk-assessment/testing/an
 import { type Person, signUp } from './bench-load-people';
 import { format } from './bench-load-report';
 import { build, log, startBuiltServer } from './bench-server';
+import { cpuMeter } from './proc-meters.js';
 
 // npm run bench:api [-- --duration 6 --warmup 1 --connections 20 --people 20
 //                      --database-url postgres://… --skip-pglite --targets a,b --port 3571 --no-build
@@ -90,12 +91,15 @@ interface Measured {
   p99: number;
   failures: number;
   load: string;
+  /** CPU milliseconds per answered call: the server's, and PostgreSQL's backends' (0 on PGlite). */
+  serverCpuMs: number;
+  postgresCpuMs: number;
 }
 
 const loadAverage = () => os.loadavg()[0]?.toFixed(1) ?? '?';
 
 async function measure(
-  base: string,
+  { base, pid }: { base: string; pid: number },
   label: string,
   kind: Measured['kind'],
   requests: Request[] = [{ method: 'GET', path: '/healthz' }],
@@ -103,7 +107,11 @@ async function measure(
   const options: Options = { url: base, connections: CONNECTIONS, requests };
   if (WARMUP_S > 0) await autocannon({ ...options, duration: WARMUP_S });
   const loadBefore = loadAverage();
+  // Per call, CPU time does not swing with the machine's other load as much as rates do.
+  const cpuUsed = cpuMeter(pid);
   const result = await autocannon({ ...options, duration: DURATION_S });
+  const cpu = cpuUsed();
+  const perCall = (seconds: number) => (1000 * seconds) / Math.max(1, result.requests.total);
   return {
     label,
     kind,
@@ -112,6 +120,8 @@ async function measure(
     p99: result.latency.p99,
     failures: result.non2xx + result.errors + result.timeouts,
     load: `${loadBefore}–${loadAverage()}`,
+    serverCpuMs: perCall(cpu.server),
+    postgresCpuMs: perCall(cpu.postgres),
   };
 }
 
@@ -214,18 +224,19 @@ async function benchDatabase(database: 'PGlite' | 'PostgreSQL'): Promise<Measure
     const breachNames = catalog.map((breach) => breach.Name);
     await Promise.all(people.map((person, index) => prepare(person, breachNames, index)));
 
-    const results = [await measure(server.base, '/healthz', 'healthz')];
+    const served = { base: server.base, pid: server.child.pid as number };
+    const results = [await measure(served, '/healthz', 'healthz')];
     for (const target of selected) {
       log(`${database}: ${target.name} …`);
       results.push(
         await measure(
-          server.base,
+          served,
           target.undo ? `${target.name} + ${target.undo.name.split('.')[1]}` : target.name,
           target.kind,
           callRequests(server.base, people, target),
         ),
       );
-      results.push(await measure(server.base, '/healthz', 'healthz'));
+      results.push(await measure(served, '/healthz', 'healthz'));
     }
     return results;
   } finally {
@@ -240,9 +251,9 @@ function printTable(database: string, results: Measured[]) {
     `\nbench:api on ${database}: ${CONNECTIONS} connections, ${DURATION_S} s each after ${WARMUP_S} s warm-up, ${PEOPLE} people, ${os.cpus().length} CPUs, Node ${process.version}`,
   );
   console.log(
-    '\n| target | kind | req/s | p50 ms | p99 ms | share of /healthz | failed | load average |',
+    '\n| target | kind | req/s | p50 ms | p99 ms | share of /healthz | server CPU ms/call | PostgreSQL CPU ms/call | failed | load average |',
   );
-  console.log('|---|---|---:|---:|---:|---:|---:|---|');
+  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---|');
   results.forEach((result, index) => {
     const before = results[index - 1];
     const after = results[index + 1];
@@ -251,7 +262,7 @@ function printTable(database: string, results: Measured[]) {
         ? ''
         : `${format((100 * result.rate) / ((before.rate + after.rate) / 2), 1)} %`;
     console.log(
-      `| ${result.label} | ${result.kind} | ${format(result.rate)} | ${result.p50} | ${result.p99} | ${share} | ${result.failures} | ${result.load} |`,
+      `| ${result.label} | ${result.kind} | ${format(result.rate)} | ${result.p50} | ${result.p99} | ${share} | ${result.serverCpuMs.toFixed(3)} | ${result.postgresCpuMs.toFixed(3)} | ${result.failures} | ${result.load} |`,
     );
   });
 }

@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types } from '@electric-sql/pglite';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { withPreparedStatements } from './pglite-prepared';
 
@@ -72,6 +72,26 @@ test('answers exactly as PGlite does, for every kind of value, and prepares each
       ])
     ).affectedRows,
   ).toBe(1);
+});
+
+test('a query’s own parsers win over PGlite’s, and PGlite’s parse every other type, as PGlite does', async () => {
+  const keepText = (value: string) => value;
+  // drizzle's way: dates stay text, everything else is PGlite's.
+  const options = { rowMode: 'object', parsers: { [types.TIMESTAMPTZ]: keepText } } as const;
+  const select = "select at, n, flag, data, tags from item where id = 'a'";
+  const mine = await prepared.query(select, [], options);
+  expect(mine.rows).toEqual((await pglite.query(select, [], options)).rows);
+  expect(mine.rows).toEqual([
+    {
+      at: '2026-11-26 10:00:00.123+00',
+      n: 7,
+      flag: true,
+      data: { nested: [1, 'two'] },
+      tags: ['x', 'y z'],
+    },
+  ]);
+  // The query's parsers were for that query only.
+  expect((await prepared.query<{ at: unknown }>(select)).rows[0]?.at).toBeInstanceOf(Date);
 });
 
 test('a statement prepared as the owner still obeys row-level security under another role', async () => {
