@@ -1,4 +1,4 @@
-import { type SQL, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { BreachDetail, BreachSummary } from '@bulwark/contracts/schemas/breach.schema';
 import { type AppDb, queryRows } from '@/db/client';
 import { breach, breachDataState } from './breach-catalog.table';
@@ -158,6 +158,36 @@ export function fromBreachFactsJson(value: unknown): BreachFacts[] {
     ...facts,
     addedDate: hibpTimestamp(facts.addedDate),
   }));
+}
+
+/**
+ * `findBreachesByNames` for one name in another feature's statement: the catalog entry named by
+ * `name` (a text expression, any case) as a JSON object, or null; read by `fromBreachSummaryJson`.
+ * Each name probes the `lower(name)` index.
+ */
+export function breachSummaryJson(name: SQLWrapper): SQL {
+  return sql`(select json_build_object('name', ${breach.name}, 'title', ${breach.title},
+      'domain', ${breach.domain}, 'breachDate', ${breach.breachDate},
+      'addedDate', ${breach.addedDate}, 'modifiedDate', ${breach.modifiedDate},
+      'pwnCount', ${breach.pwnCount}, 'logoPath', ${breach.logoPath},
+      'dataClasses', ${breach.dataClasses}, 'isVerified', ${breach.isVerified},
+      'isFabricated', ${breach.isFabricated}, 'isSensitive', ${breach.isSensitive},
+      'isRetired', ${breach.isRetired}, 'isSpamList', ${breach.isSpamList},
+      'isMalware', ${breach.isMalware}, 'isSubscriptionFree', ${breach.isSubscriptionFree},
+      'isStealerLog', ${breach.isStealerLog}, 'source', ${breach.source})
+    from ${breach} where lower(${breach.name}) = lower(${name}))`;
+}
+
+/** A catalog entry as `breachSummaryJson` wrote it, as `findBreachesByNames` answers it. */
+export function fromBreachSummaryJson(value: unknown): BreachSummary | undefined {
+  if (value === null || value === undefined) return undefined;
+  const json = value as BreachSummary;
+  return {
+    ...json,
+    addedDate: hibpTimestamp(json.addedDate),
+    modifiedDate: hibpTimestamp(json.modifiedDate),
+    source: json.source === 'local' ? 'local' : 'hibp',
+  };
 }
 
 export async function findBreachesByIds(db: AppDb, ids: number[]): Promise<IndexedBreach[]> {

@@ -2,14 +2,14 @@ import type { BreachSummary } from '@bulwark/contracts/schemas/breach.schema';
 import type { GuidedStep, SavedBreach } from '@bulwark/contracts/schemas/saved-breach.schema';
 import { describeBreachedSite } from './breached-site';
 import { stepsForDataClasses } from './guided-steps';
-import type { EventRow, SavedBreachRow, StepRow } from './saved-breaches.repository';
+import type { HistoryEntry, SavedBreachRow, StepStateRow } from './saved-breaches.repository';
 import { guideStepsForSite } from './site-guidance';
 import type { TwoFactorDirectory } from './two-factor-directory';
 
 function buildSteps(
   breach: BreachSummary,
   site: SavedBreach['site'],
-  stepRows: StepRow[],
+  stepRows: StepStateRow[],
 ): GuidedStep[] {
   const states = new Map(stepRows.map((row) => [row.stepId, row]));
   return guideStepsForSite(stepsForDataClasses(breach.dataClasses), site).map((step) => {
@@ -25,14 +25,14 @@ function buildSteps(
 interface SavedBreachParts {
   breach: BreachSummary;
   directory: TwoFactorDirectory;
-  steps: StepRow[];
-  events: EventRow[];
+  steps: StepStateRow[];
+  history: HistoryEntry[];
 }
 
 /** A saved breach as the wire carries it: its row, catalog entry, guided steps and history. */
 export function toSavedBreach(
   row: SavedBreachRow,
-  { breach, directory, steps, events }: SavedBreachParts,
+  { breach, directory, steps, history }: SavedBreachParts,
 ): SavedBreach {
   const site = describeBreachedSite(breach, directory);
   return {
@@ -42,7 +42,7 @@ export function toSavedBreach(
     status: row.status,
     notes: row.notes,
     steps: buildSteps(breach, site, steps),
-    history: events.map((event) => ({
+    history: history.map((event) => ({
       kind: event.kind,
       at: event.at.toISOString(),
       stepId: event.stepId,

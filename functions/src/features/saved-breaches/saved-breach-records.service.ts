@@ -1,6 +1,6 @@
 import type { SavedBreachStatus } from '@bulwark/contracts/schemas/saved-breach.schema';
 import type { AppDb } from '@/db/client';
-import { listEventRows, listSavedBreachRows, listStepRows } from './saved-breaches.repository';
+import { listSavedBreachRows, listWholeSavedBreaches } from './saved-breaches.repository';
 
 export { savedBreachStatusesQuery } from './saved-breaches.repository';
 
@@ -18,25 +18,22 @@ export async function listSavedBreachStatuses(
 
 /** Saved breaches with their steps and history, for the data export. */
 export async function exportSavedBreaches(db: AppDb, userId: string) {
-  const saved = await listSavedBreachRows(db, userId);
-  const ids = saved.map((row) => row.id);
-  const steps = await listStepRows(db, ids);
-  const events = await listEventRows(db, ids);
-  return saved.map((row) => ({
+  const saved = await listWholeSavedBreaches(db, userId);
+  return saved.map(({ row, steps, history }) => ({
     breachName: row.breachName,
     status: row.status,
     notes: row.notes,
     savedAt: row.createdAt.toISOString(),
     resolvedAt: row.resolvedAt?.toISOString() ?? null,
-    steps: steps
-      .filter((step) => step.savedBreachId === row.id)
-      .map((step) => ({
-        stepId: step.stepId,
-        state: step.state,
-        changedAt: step.changedAt.toISOString(),
-      })),
-    history: events
-      .filter((event) => event.savedBreachId === row.id)
-      .map((event) => ({ kind: event.kind, stepId: event.stepId, at: event.at.toISOString() })),
+    steps: steps.map((step) => ({
+      stepId: step.stepId,
+      state: step.state,
+      changedAt: step.changedAt.toISOString(),
+    })),
+    history: history.map((event) => ({
+      kind: event.kind,
+      stepId: event.stepId,
+      at: event.at.toISOString(),
+    })),
   }));
 }

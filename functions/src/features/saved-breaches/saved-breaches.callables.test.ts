@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { openStream } from '@/testing/sse-stream';
 import { type TestServer, startTestServer } from '@/testing/test-server';
@@ -209,4 +210,31 @@ test("nobody reaches another user's saved breach", async () => {
     notes: '',
     status: 'action-needed',
   });
+});
+
+test('the list answers each breach as its own calls do; one that left the catalog is left out and named', async () => {
+  const client = await signUpAndSignIn(server, 'whole@example.com');
+  const adobe = (await client.call('savedBreaches.add', { breachName: 'Adobe' })).body;
+  const stepId = adobe.steps[0]?.id ?? '';
+  const stepped = await client.call('savedBreaches.updateStep', {
+    id: adobe.id,
+    stepId,
+    state: 'done',
+  });
+  expect(stepped.body.steps[0]).toMatchObject({ id: stepId, state: 'done' });
+  const yahoo = (await client.call('savedBreaches.add', { breachName: 'Yahoo' })).body;
+  expect((await client.call('savedBreaches.list')).body).toEqual([yahoo, stepped.body]);
+
+  // As when an operator withdraws a local entry: the catalog no longer holds the name.
+  const rename = (from: string, to: string) =>
+    server.services.db.execute(sql`update breach set name = ${to} where name = ${from}`);
+  await rename('Yahoo', 'Yahoo (withdrawn)');
+  try {
+    expect((await client.call('savedBreaches.list')).body).toEqual([stepped.body]);
+    const asked = await client.call('savedBreaches.setStatus', { id: yahoo.id, status: 'fixed' });
+    expect(asked.status).toBe(404);
+    expect(JSON.stringify(asked.body)).toContain('Breach \\"Yahoo\\" is no longer in the catalog.');
+  } finally {
+    await rename('Yahoo (withdrawn)', 'Yahoo');
+  }
 });

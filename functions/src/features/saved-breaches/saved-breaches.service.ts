@@ -8,7 +8,10 @@ import {
 } from '@bulwark/contracts/schemas/saved-breach.schema';
 import type { AppDb } from '@/db/client';
 import { firstAlertAt } from '@/features/breach-alerts/breach-alerts.service';
-import { describeBreaches } from '@/features/breach-catalog/breach-catalog.service';
+import {
+  describeBreaches,
+  whenCatalogReady,
+} from '@/features/breach-catalog/breach-catalog.service';
 import type { AppServices } from '@/platform/context';
 import { recordChange } from '@/platform/changes';
 import { toSavedBreach } from './saved-breach-dto';
@@ -20,9 +23,8 @@ import {
   findSavedBreachRow,
   insertEvents,
   insertSavedBreach,
-  listEventRows,
   listSavedBreachRows,
-  listStepRows,
+  listWholeSavedBreaches,
   updateSavedBreach,
   upsertStep,
 } from './saved-breaches.repository';
@@ -39,33 +41,34 @@ export interface SavedBreachesContext {
   userId: string;
 }
 
-/** Rows with their catalog entry, steps and history, in the rows' order. */
-async function hydrate(ctx: SavedBreachesContext, rows: SavedBreachRow[]): Promise<SavedBreach[]> {
-  const breaches = await describeBreaches(
-    ctx,
-    rows.map((row) => row.breachName),
+/** Each saved breach as the wire carries it; one whose breach left the catalog is skipped. */
+async function readSavedBreaches(
+  ctx: SavedBreachesContext,
+  ids?: string[],
+): Promise<SavedBreach[]> {
+  const { whole, directory } = await readWhole(ctx, ids);
+  return whole.flatMap(({ row, breach, steps, history }) =>
+    breach ? [toSavedBreach(row, { breach, directory, steps, history })] : [],
   );
-  const directory = await whenTwoFactorDirectoryReady(ctx.services.logger);
-  const byName = new Map(breaches.map((breach) => [breach.name, breach]));
-  const ids = rows.map((row) => row.id);
-  const steps = await listStepRows(ctx.db, ids);
-  const events = await listEventRows(ctx.db, ids);
-  return rows.flatMap((row) => {
-    const breach = byName.get(row.breachName);
-    if (!breach) return [];
-    const own = {
-      steps: steps.filter((s) => s.savedBreachId === row.id),
-      events: events.filter((e) => e.savedBreachId === row.id),
-    };
-    return [toSavedBreach(row, { breach, directory, ...own })];
-  });
 }
 
-async function hydrateOne(ctx: SavedBreachesContext, row: SavedBreachRow): Promise<SavedBreach> {
-  const [dto] = await hydrate(ctx, [row]);
-  if (!dto)
+/** One saved breach as the wire carries it, or why there is none. */
+async function requireSavedBreach(ctx: SavedBreachesContext, id: string): Promise<SavedBreach> {
+  const {
+    whole: [found],
+    directory,
+  } = await readWhole(ctx, [id]);
+  if (!found) throw new CallableError('not-found', 'That breach is not on your list.');
+  const { row, breach, steps, history } = found;
+  if (!breach)
     throw new CallableError('not-found', `Breach "${row.breachName}" is no longer in the catalog.`);
-  return dto;
+  return toSavedBreach(row, { breach, directory, steps, history });
+}
+
+async function readWhole(ctx: SavedBreachesContext, ids: string[] | undefined) {
+  await whenCatalogReady(ctx.services);
+  const directory = await whenTwoFactorDirectoryReady(ctx.services.logger);
+  return { whole: await listWholeSavedBreaches(ctx.db, ctx.userId, ids), directory };
 }
 
 async function requireRow(ctx: SavedBreachesContext, id: string): Promise<SavedBreachRow> {
@@ -91,7 +94,7 @@ async function announce(
 }
 
 export async function listSavedBreaches(ctx: SavedBreachesContext): Promise<SavedBreach[]> {
-  return hydrate(ctx, await listSavedBreachRows(ctx.db, ctx.userId));
+  return readSavedBreaches(ctx);
 }
 
 /** Puts a catalog breach on the list ("action needed"); saving it again returns it unchanged. */
@@ -106,17 +109,17 @@ export async function saveBreach(
       `There is no breach named "${breachName}" in the catalog.`,
     );
   const existing = await findSavedBreachByName(ctx.db, ctx.userId, breach.name);
-  if (existing) return hydrateOne(ctx, existing);
+  if (existing) return requireSavedBreach(ctx, existing.id);
   const now = ctx.services.clock.now();
   const row = await insertSavedBreach(ctx.db, ctx.userId, breach.name, now);
-  if (!row) return hydrateOne(ctx, await requireByName(ctx, breach.name));
+  if (!row) return requireSavedBreach(ctx, (await requireByName(ctx, breach.name)).id);
   const foundAt = (await firstAlertAt(ctx.db, ctx.userId, breach.name)) ?? now;
   await insertEvents(ctx.db, row, [
     { kind: 'found', at: foundAt },
     { kind: 'saved', at: now },
   ]);
   await announce(ctx, 'insert', row);
-  return hydrateOne(ctx, row);
+  return requireSavedBreach(ctx, row.id);
 }
 
 /**
@@ -178,7 +181,7 @@ export async function setSavedBreachStatus(
   const row = await requireRow(ctx, id);
   if (await applyStatus(ctx, row, status, ctx.services.clock.now()))
     await announce(ctx, 'update', row, status);
-  return hydrateOne(ctx, await requireRow(ctx, id));
+  return requireSavedBreach(ctx, id);
 }
 
 /** Marks several breaches fixed in one go; each keeps its history. */
@@ -193,13 +196,9 @@ export async function resolveSavedBreaches(
   for (const row of rows) {
     if (await applyStatus(ctx, row, 'fixed', now)) await announce(ctx, 'update', row, 'fixed');
   }
-  return hydrate(
+  return readSavedBreaches(
     ctx,
-    await listSavedBreachRows(
-      ctx.db,
-      ctx.userId,
-      rows.map((row) => row.id),
-    ),
+    rows.map((row) => row.id),
   );
 }
 
@@ -211,7 +210,7 @@ export async function updateSavedBreachNotes(ctx: SavedBreachesContext, id: stri
     await insertEvents(ctx.db, row, [{ kind: 'notes-changed', at: now }]);
     await announce(ctx, 'update', row);
   }
-  return hydrateOne(ctx, await requireRow(ctx, id));
+  return requireSavedBreach(ctx, id);
 }
 
 const STEP_EVENT: Record<StepState, SavedBreach['history'][number]['kind']> = {
@@ -228,7 +227,7 @@ export async function updateSavedBreachStep(
   ctx: SavedBreachesContext,
   input: { id: string; stepId: string; state: StepState },
 ): Promise<SavedBreach> {
-  const before = await hydrateOne(ctx, await requireRow(ctx, input.id));
+  const before = await requireSavedBreach(ctx, input.id);
   const step = before.steps.find((candidate) => candidate.id === input.stepId);
   if (!step)
     throw new CallableError('invalid-argument', `This breach has no step "${input.stepId}".`);
@@ -249,7 +248,7 @@ export async function updateSavedBreachStep(
       : null;
   const statusChanged = status !== null && (await applyStatus(ctx, row, status, now));
   await announce(ctx, 'update', row, statusChanged ? status : undefined);
-  return hydrateOne(ctx, await requireRow(ctx, input.id));
+  return requireSavedBreach(ctx, input.id);
 }
 
 /** The summary the risk assessment reads, computed from the list as it is now. */
