@@ -13,6 +13,7 @@ import { type Db as IDatabase, fromPglite } from 'pg-boss';
 import { createFilesOwnerOnly, restrictTreeToOwner } from '@/lib/owner-only-files';
 import { acquireDataDirLock } from './data-dir-lock';
 import { withPreparedStatements } from './pglite-prepared';
+import { prepareStatementsOnAcquire } from './postgres-prepared';
 import * as schema from './schema';
 
 export type AppDb = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -214,6 +215,8 @@ async function openPostgres(
       .catch(() => undefined);
     migrator.release();
   }
+  // After the migrations: their statements are run once and need no plan kept.
+  prepareStatementsOnAcquire(pool);
   return {
     kind: 'postgres',
     db,
