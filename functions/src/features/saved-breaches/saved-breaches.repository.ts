@@ -20,19 +20,26 @@ export type StepRow = typeof savedBreachStep.$inferSelect;
 export type EventRow = typeof savedBreachEvent.$inferSelect;
 export type ExposureRow = typeof exposureSummary.$inferSelect;
 
+/** The user's saved breaches, or those of them among `ids`. */
+function usersBreaches(userId: string, ids: string[] | undefined) {
+  return ids
+    ? and(eq(savedBreach.userId, userId), inArray(savedBreach.id, ids))
+    : eq(savedBreach.userId, userId);
+}
+
+/** Newest first: the order of the list. */
+const newestFirst = [desc(savedBreach.createdAt), asc(savedBreach.id)];
+
 export async function listSavedBreachRows(
   db: AppDb,
   userId: string,
   ids?: string[],
 ): Promise<SavedBreachRow[]> {
-  const where = ids
-    ? and(eq(savedBreach.userId, userId), inArray(savedBreach.id, ids))
-    : eq(savedBreach.userId, userId);
   return db
     .select()
     .from(savedBreach)
-    .where(where)
-    .orderBy(desc(savedBreach.createdAt), asc(savedBreach.id));
+    .where(usersBreaches(userId, ids))
+    .orderBy(...newestFirst);
 }
 
 /** A step's state and a history entry, as a saved breach's answer shows them. */
@@ -69,9 +76,6 @@ export async function listWholeSavedBreaches(
   userId: string,
   ids?: string[],
 ): Promise<SavedBreachWhole[]> {
-  const where = ids
-    ? and(eq(savedBreach.userId, userId), inArray(savedBreach.id, ids))
-    : eq(savedBreach.userId, userId);
   // drizzle writes a one-table select's columns unqualified, and in a subquery an unqualified
   // `id` is the inner table's: the saved breach's own columns are named in full there.
   const own = (column: AnyPgColumn) =>
@@ -90,8 +94,8 @@ export async function listWholeSavedBreaches(
         from ${savedBreachEvent} where ${savedBreachEvent.savedBreachId} = ${own(savedBreach.id)})`,
     })
     .from(savedBreach)
-    .where(where)
-    .orderBy(desc(savedBreach.createdAt), asc(savedBreach.id));
+    .where(usersBreaches(userId, ids))
+    .orderBy(...newestFirst);
   return rows.map(({ row, breach, steps, history }) => ({
     row,
     breach: fromBreachSummaryJson(breach),
