@@ -7,7 +7,7 @@ import type pg from 'pg';
  */
 const MAX_PREPARED_STATEMENTS = 500;
 
-const namesOf = new WeakMap<pg.PoolClient, Map<string, string>>();
+const preparing = new WeakSet<pg.PoolClient>();
 
 /**
  * Runs each distinct parameterised statement as a named prepared statement on its connection:
@@ -28,9 +28,9 @@ export function prepareStatementsOnAcquire(
   { maxStatements = MAX_PREPARED_STATEMENTS }: { maxStatements?: number } = {},
 ): void {
   pool.on('acquire', (client) => {
-    if (namesOf.has(client)) return;
+    if (preparing.has(client)) return;
+    preparing.add(client);
     const names = new Map<string, string>();
-    namesOf.set(client, names);
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
     const named = (config: unknown): unknown => {
       if (!isParameterised(config) || config.name) return config;

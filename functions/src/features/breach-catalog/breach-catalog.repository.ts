@@ -32,13 +32,22 @@ type SummaryRow = Pick<BreachRow, keyof typeof summaryColumns>;
 /** A catalog entry with its numeric id, which the email index stores instead of the name. */
 export type IndexedBreach = BreachSummary & { id: number };
 
-function toSummary(row: SummaryRow): IndexedBreach {
+/** HIBP's form of what the database keeps otherwise: timestamps to the second, a known source. */
+function hibpFields(row: {
+  addedDate: Date | string;
+  modifiedDate: Date | string;
+  source: string;
+}) {
+  const iso = (value: Date | string) => (typeof value === 'string' ? value : value.toISOString());
   return {
-    ...row,
-    addedDate: hibpTimestamp(row.addedDate.toISOString()),
-    modifiedDate: hibpTimestamp(row.modifiedDate.toISOString()),
-    source: row.source === 'local' ? 'local' : 'hibp',
+    addedDate: hibpTimestamp(iso(row.addedDate)),
+    modifiedDate: hibpTimestamp(iso(row.modifiedDate)),
+    source: row.source === 'local' ? ('local' as const) : ('hibp' as const),
   };
+}
+
+function toSummary(row: SummaryRow): IndexedBreach {
+  return { ...row, ...hibpFields(row) };
 }
 
 function toDetail(row: BreachRow): BreachDetail {
@@ -160,21 +169,22 @@ export function fromBreachFactsJson(value: unknown): BreachFacts[] {
   }));
 }
 
+/** `json_build_object`'s arguments: each summary column after its key (keys are ours, not input). */
+const summaryJsonFields = (() => {
+  const { id: _id, ...fields } = summaryColumns;
+  return sql.join(
+    Object.entries(fields).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
+    sql`, `,
+  );
+})();
+
 /**
  * `findBreachesByNames` for one name in another feature's statement: the catalog entry named by
  * `name` (a text expression, any case) as a JSON object, or null; read by `fromBreachSummaryJson`.
  * Each name probes the `lower(name)` index.
  */
 export function breachSummaryJson(name: SQLWrapper): SQL {
-  return sql`(select json_build_object('name', ${breach.name}, 'title', ${breach.title},
-      'domain', ${breach.domain}, 'breachDate', ${breach.breachDate},
-      'addedDate', ${breach.addedDate}, 'modifiedDate', ${breach.modifiedDate},
-      'pwnCount', ${breach.pwnCount}, 'logoPath', ${breach.logoPath},
-      'dataClasses', ${breach.dataClasses}, 'isVerified', ${breach.isVerified},
-      'isFabricated', ${breach.isFabricated}, 'isSensitive', ${breach.isSensitive},
-      'isRetired', ${breach.isRetired}, 'isSpamList', ${breach.isSpamList},
-      'isMalware', ${breach.isMalware}, 'isSubscriptionFree', ${breach.isSubscriptionFree},
-      'isStealerLog', ${breach.isStealerLog}, 'source', ${breach.source})
+  return sql`(select json_build_object(${summaryJsonFields})
     from ${breach} where lower(${breach.name}) = lower(${name}))`;
 }
 
@@ -182,12 +192,7 @@ export function breachSummaryJson(name: SQLWrapper): SQL {
 export function fromBreachSummaryJson(value: unknown): BreachSummary | undefined {
   if (value === null || value === undefined) return undefined;
   const json = value as BreachSummary;
-  return {
-    ...json,
-    addedDate: hibpTimestamp(json.addedDate),
-    modifiedDate: hibpTimestamp(json.modifiedDate),
-    source: json.source === 'local' ? 'local' : 'hibp',
-  };
+  return { ...json, ...hibpFields(json) };
 }
 
 export async function findBreachesByIds(db: AppDb, ids: number[]): Promise<IndexedBreach[]> {
