@@ -98,7 +98,14 @@ export async function signOut(page: Page): Promise<void> {
     .getByRole('button', { name: /Ada|account/i })
     .first()
     .click();
+  // Waiting for the request's answer, then the page, tells a click that never reached the menu
+  // item (no request) from a slow server (no answer) and from an app that stayed put.
+  const answered = page.waitForResponse(
+    (response) => response.url().endsWith('/api/auth/sign-out'),
+    { timeout: 10_000 },
+  );
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  expect((await answered).status(), 'the sign-out request was answered').toBe(200);
   // Without this wait a busy machine raced the sign-out request: the next page.goto('/login')
   // still carried the live session and was sent back to the dashboard.
   await expect(page).toHaveURL(/\/login/);

@@ -2,7 +2,12 @@ import { QueryClient } from '@tanstack/react-query';
 import { expect, test, vi } from 'vitest';
 import type { RealtimeConnectionOptions } from '@/lib/realtime/realtime-connection';
 import type { SessionCheck } from '@/lib/session/fetch-current-session';
-import { sessionEnded, sessionStarted, type ActiveSession } from '@/lib/session/session.slice';
+import {
+  sessionEnded,
+  sessionRefreshed,
+  sessionStarted,
+  type ActiveSession,
+} from '@/lib/session/session.slice';
 import { makeStore } from '../store';
 
 const SESSION: ActiveSession = {
@@ -78,4 +83,30 @@ test('when the server ends the session on the stream, the person is signed out a
   stream().onSessionEnded();
   await vi.waitFor(() => expect(store.getState().session.endReason).toBe('disabled'));
   expect(connection.stop).toHaveBeenCalled();
+});
+
+test('when the server ends the stream for a session that was replaced, the stream opens again on the new one', async () => {
+  // Turning on two-step sign-in swaps the session: the stream, opened on the old one, is closed.
+  const replacement: ActiveSession = { ...SESSION, sessionId: 's2' };
+  const { store, stream, connection } = setup(() =>
+    Promise.resolve({ outcome: 'active', session: replacement }),
+  );
+  store.dispatch(sessionStarted(SESSION));
+  await vi.waitFor(() => expect(connection.start).toHaveBeenCalledOnce());
+  stream().onAlive();
+  stream().onSessionEnded();
+  await vi.waitFor(() => expect(connection.start).toHaveBeenCalledTimes(2));
+  expect(store.getState().session.session?.sessionId).toBe('s2');
+  expect(store.getState().connection.status).toBe('connecting');
+});
+
+test('a routine session refresh leaves a working stream alone', async () => {
+  const { store, stream, connection } = setup();
+  store.dispatch(sessionStarted(SESSION));
+  await vi.waitFor(() => expect(connection.start).toHaveBeenCalledOnce());
+  stream().onAlive();
+  store.dispatch(sessionRefreshed({ ...SESSION, expiresAt: '2099-02-01T00:00:00.000Z' }));
+  await Promise.resolve();
+  expect(connection.start).toHaveBeenCalledOnce();
+  expect(store.getState().connection.status).toBe('online');
 });

@@ -9,6 +9,7 @@ import {
   selectSessionStatus,
   sessionCheckRequested,
   sessionEnded,
+  sessionRefreshed,
   sessionStarted,
 } from '@/lib/session/session.slice';
 import type { AppServices, AppStartListening } from './listener-api';
@@ -20,6 +21,10 @@ import type { AppServices, AppStartListening } from './listener-api';
 export function addRealtimeListeners(startListening: AppStartListening, services: AppServices) {
   // A promise, set synchronously, so two quick session starts still share one connection.
   let connection: Promise<RealtimeConnection> | null = null;
+  // The server closed the stream because its session is gone. That session may have been
+  // replaced rather than ended: turning on two-step sign-in issues a new one. Then the check
+  // answers with the new session, and the stream must open again on it.
+  let closedForSession = false;
 
   startListening({
     actionCreator: sessionStarted,
@@ -37,7 +42,10 @@ export function addRealtimeListeners(startListening: AppStartListening, services
             void services.queryClient.invalidateQueries({ queryKey: [change.collection] });
           },
           // Expired, revoked elsewhere or disabled: the check finds out which, and says so.
-          onSessionEnded: () => api.dispatch(sessionCheckRequested()),
+          onSessionEnded: () => {
+            closedForSession = true;
+            api.dispatch(sessionCheckRequested());
+          },
         }),
       );
       const ready = await connection;
@@ -47,8 +55,19 @@ export function addRealtimeListeners(startListening: AppStartListening, services
   });
 
   startListening({
+    actionCreator: sessionRefreshed,
+    effect: async (_action, api) => {
+      if (!closedForSession || !connection) return;
+      closedForSession = false;
+      api.dispatch(streamStarted());
+      (await connection).start();
+    },
+  });
+
+  startListening({
     actionCreator: sessionEnded,
     effect: (_action, api) => {
+      closedForSession = false;
       void connection?.then((ready) => ready.stop());
       api.dispatch(streamStopped());
       // The next person on this device must not see the previous person's data.
