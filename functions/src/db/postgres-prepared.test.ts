@@ -1,3 +1,6 @@
+import { eq, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { pgTable, text } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createTestDatabase } from '@/testing/test-database';
@@ -39,6 +42,33 @@ test('each parameterised statement is prepared once per connection and answers a
     client.release();
   }
   expect(await prepared()).toEqual([sum.text]);
+});
+
+test("drizzle's queries, which pass their values beside the config, are prepared too", async () => {
+  // The app's own calling convention: `client.query(config, values)`. A test with the values in
+  // the config alone once passed while no query of the app was ever prepared.
+  const own = new pg.Pool({ connectionString: target.url, max: 1 });
+  prepareStatementsOnAcquire(own);
+  try {
+    const db = drizzle({ client: own });
+    const namespaces = pgTable('pg_namespace', { name: text('nspname') });
+    const raw = await db.execute(sql`select ${20}::int + ${22}::int as n`);
+    expect(raw.rows).toEqual([{ n: 42 }]);
+    const built = await db
+      .select({ name: namespaces.name })
+      .from(namespaces)
+      .where(eq(namespaces.name, 'public'));
+    expect(built).toEqual([{ name: 'public' }]);
+    const statements = await own.query<{ statement: string }>(
+      'select statement from pg_prepared_statements order by statement',
+    );
+    expect(statements.rows.map((row) => row.statement)).toEqual([
+      'select "nspname" from "pg_namespace" where "pg_namespace"."nspname" = $1',
+      'select $1::int + $2::int as n',
+    ]);
+  } finally {
+    await own.end();
+  }
 });
 
 test('a text without parameters stays unnamed, so several statements in one still run', async () => {

@@ -32,8 +32,9 @@ export function prepareStatementsOnAcquire(
     preparing.add(client);
     const names = new Map<string, string>();
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-    const named = (config: unknown): unknown => {
-      if (!isParameterised(config) || config.name) return config;
+    // drizzle calls `query(config, values)`; a plain caller may put the values in the config.
+    const named = (config: unknown, values: unknown): unknown => {
+      if (!isParameterised(config, values) || config.name) return config;
       let name = names.get(config.text);
       if (name === undefined) {
         if (names.size >= maxStatements) return config;
@@ -43,15 +44,16 @@ export function prepareStatementsOnAcquire(
       return { ...config, name };
     };
     Object.assign(client, {
-      query: (config: unknown, ...rest: unknown[]) => query(named(config), ...rest),
+      query: (config: unknown, ...rest: unknown[]) => query(named(config, rest[0]), ...rest),
     });
   });
 }
 
 function isParameterised(
   config: unknown,
-): config is { text: string; values: unknown[]; name?: string } {
+  separateValues: unknown,
+): config is { text: string; name?: string } {
   if (typeof config !== 'object' || config === null) return false;
-  const { text, values } = config as { text?: unknown; values?: unknown };
+  const { text, values = separateValues } = config as { text?: unknown; values?: unknown };
   return typeof text === 'string' && Array.isArray(values) && values.length > 0;
 }
