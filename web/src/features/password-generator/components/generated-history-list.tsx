@@ -33,7 +33,7 @@ export function GeneratedHistoryList() {
             <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap">
               {describeEntropy(entry.entropyBits).word}
             </Text>
-            <CopyButton text={entry.password} size="xs" aria-label={`Copy ${entry.description}`} />
+            <CopyButton text={entry.password} size="xs" subject={entry.description} />
           </List.Item>
         ))}
       </List.Root>

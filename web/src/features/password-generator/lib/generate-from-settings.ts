@@ -1,5 +1,5 @@
 import type { PasswordGeneratorState } from '../password-generator.slice';
-import type { RandomPasswordOptions } from './character-classes';
+import type { CharacterKind, RandomPasswordOptions } from './character-classes';
 import { EFF_LONG_WORDS } from './eff-word-list';
 import {
   generatePassphrase,
@@ -51,6 +51,11 @@ export function generateFromSettings(
   return randomOutcome(settings.random, bits, random);
 }
 
+/** "1 digit", "2 digits": the kinds are named in the plural, as in "26 uppercase, 10 digits". */
+function countOf(count: number, kind: CharacterKind): string {
+  return `${count} ${count === 1 ? kind.replace(/s$/, '') : kind}`;
+}
+
 function randomOutcome(
   options: RandomPasswordOptions,
   bits: number | undefined,
@@ -70,7 +75,7 @@ function randomOutcome(
   const minimums = plan.classes.filter((characterClass) => characterClass.minimum > 0);
   const rule =
     minimums.length > 0
-      ? `; at least ${minimums.map((c) => `${c.minimum} ${c.kind}`).join(', ')}`
+      ? `; at least ${minimums.map((c) => countOf(c.minimum, c.kind)).join(', ')}`
       : '';
   return {
     ok: true,
