@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { signUp } from './bench-load-people';
 import { build, startBuiltServer } from './bench-server';
+import { firstLoadScripts, gzipBytes } from './first-load-scripts';
 
 // npm run bench:web [-- --runs 2 --port 3541 --pages /,/login --keep]
 // Issue 12: Lighthouse (mobile preset: a mid-range phone on slow 4G, simulated throttling) against
@@ -59,8 +59,6 @@ function failedAudits({ categories, audits }: LighthouseResult): string[] {
   );
 }
 
-const gzipBytes = (file: string) => gzipSync(fs.readFileSync(file)).length;
-
 /** The gzipped size of every script the page loaded from our origin, read from the build. */
 function loadedScriptBytes(requests: Array<{ url: string; resourceType?: string }>, base: string) {
   return requests
@@ -72,12 +70,7 @@ function loadedScriptBytes(requests: Array<{ url: string; resourceType?: string 
 
 /** What index.html loads before any page's own chunk: its module script and modulepreloads. */
 function shellScriptBytes(): number {
-  const html = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
-  const sources = [
-    ...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g),
-    ...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g),
-  ].map((match) => match[1] ?? '');
-  return sources.reduce((sum, source) => sum + gzipBytes(path.join(DIST, source)), 0);
+  return firstLoadScripts(DIST).reduce((sum, file) => sum + gzipBytes(file), 0);
 }
 
 async function measure(url: string, port: number, cookie: string | null): Promise<PageFigures> {

@@ -4,12 +4,14 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { articlesPlugin } from './build/articles-plugin.ts';
 import { chakraGlobalCssAtBuildTime } from './build/chakra-global-css.ts';
+import { pageRecipesChunk } from './build/page-recipes-chunk.ts';
 import { webAppManifest } from './build/web-app-manifest.ts';
 
 // The API server listens here in development; in production it serves web/dist itself (same origin).
 const API_ORIGIN = 'http://localhost:3001';
 const API_PREFIXES = ['/api', '/v1', '/range', '/healthz', '/readyz'];
 const ARTICLES_DIR = fileURLToPath(new URL('./src/features/articles/content', import.meta.url));
+const PAGE_RECIPES = fileURLToPath(new URL('./src/components/ui/page-recipes.ts', import.meta.url));
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The articles are Markdown compiled at build time (docs/decisions/004); a content problem fails the build.
@@ -19,6 +21,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The browser's system leaves Chakra's global styles to index.html (decision 020); the SSR
     // build writes them there.
     isSsrBuild ? null : chakraGlobalCssAtBuildTime(),
+    // The pages' Chakra recipes in a chunk of their own, not the entry's (decision 024).
+    isSsrBuild ? null : pageRecipesChunk(PAGE_RECIPES),
     // Installable and opens offline (issue 12): our own worker (src/service-worker) precaches the
     // build and nothing else; the page registers it itself, after its first render.
     // The SSR build (src/prerender, pages rendered at build time) needs no worker.

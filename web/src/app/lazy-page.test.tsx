@@ -38,6 +38,20 @@ describe('lazyPage', () => {
     expect(screen.getAllByText('Hello')).toHaveLength(2);
     expect(load).toHaveBeenCalledOnce();
   });
+
+  it("renders a page only once the pages' Chakra recipes are in the system", async () => {
+    // A fresh system, without the recipes the test setup added to the shared one.
+    vi.resetModules();
+    const { system } = await import('@/components/ui/system');
+    const fresh = await import('./lazy-page');
+    expect(system.isSlotRecipe('card')).toBe(false);
+    function CardRecipeHeld() {
+      return <p>{system.isSlotRecipe('card') ? 'card styled' : 'card unstyled'}</p>;
+    }
+    const Page = fresh.lazyPage(() => Promise.resolve(CardRecipeHeld));
+    renderWithUi(<Page />);
+    expect(await screen.findByText('card styled')).toBeVisible();
+  });
 });
 
 describe('preloadRoute', () => {

@@ -1,6 +1,8 @@
 import { Suspense, lazy, type ComponentType } from 'react';
 import { SectionSkeleton } from '@/components/section-skeleton';
 import { PageSpinner } from '@/components/ui/page-spinner';
+import { loadPageRecipes } from '@/components/ui/system';
+import { loadQueryClient } from '@/lib/query-client-loader';
 
 /** A page component whose code can be fetched before it first renders. */
 export type PreloadablePage<P extends object = object> = ComponentType<P> & {
@@ -22,6 +24,9 @@ function settledNow<T>(value: T): Promise<T> {
  * page gets its own Suspense boundary, so the spinner also shows when navigating between pages.
  * `preload()` fetches the code ahead: start-up does it for the page being opened, so the first
  * render shows the page itself (over its prerendered HTML), never the spinner.
+ *
+ * What pages share but the first load does without comes with the first page: the pages' Chakra
+ * recipes, so a page never draws before its styles are there, and the query client it reads with.
  */
 export function lazyPage<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -29,10 +34,16 @@ export function lazyPage<P extends object>(
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const preload = () =>
-    (loading ??= load().then((component) => {
-      loaded = component;
-      return component;
-    }));
+    (loading ??= Promise.all([load(), loadQueryClient(), loadPageRecipes()]).then(
+      ([Component, { WithQueryClient }]) => {
+        loaded = (props: P) => (
+          <WithQueryClient>
+            <Component {...props} />
+          </WithQueryClient>
+        );
+        return loaded;
+      },
+    ));
   const Page = lazy(() =>
     loaded
       ? settledNow({ default: loaded })

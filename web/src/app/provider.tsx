@@ -1,5 +1,4 @@
 import type { EmotionCache } from '@emotion/cache';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
 import { UpdateAvailableBar } from '@/components/app-update/update-available-bar';
@@ -12,12 +11,11 @@ import type { AppStore } from './store';
 
 interface AppProviderProps {
   store: AppStore;
-  queryClient: QueryClient;
   emotionCache: EmotionCache;
   children: ReactNode;
 }
 
-export function AppProvider({ store, queryClient, emotionCache, children }: AppProviderProps) {
+export function AppProvider({ store, emotionCache, children }: AppProviderProps) {
   // A callable answered 401: the server no longer knows this session.
   useEffect(
     () => onSessionGone(() => store.dispatch(sessionEnded({ reason: 'expired' }))),
@@ -26,15 +24,13 @@ export function AppProvider({ store, queryClient, emotionCache, children }: AppP
 
   return (
     <ReduxProvider store={store}>
-      <QueryClientProvider client={queryClient}>
-        <ThemeProvider defaultTheme="light">
-          <UiProvider emotionCache={emotionCache}>
-            {children}
-            <Toaster />
-            <UpdateAvailableBar />
-          </UiProvider>
-        </ThemeProvider>
-      </QueryClientProvider>
+      <ThemeProvider defaultTheme="light">
+        <UiProvider emotionCache={emotionCache}>
+          {children}
+          <Toaster />
+          <UpdateAvailableBar />
+        </UiProvider>
+      </ThemeProvider>
     </ReduxProvider>
   );
 }

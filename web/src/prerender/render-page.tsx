@@ -29,7 +29,7 @@ const LIGHT_THEME = {
  */
 export async function renderPage(pathname: string): Promise<string> {
   const queryClient = createQueryClient();
-  const store = makeStore({ services: { queryClient } });
+  const store = makeStore({ services: { queryClient: () => queryClient } });
   store.dispatch(sessionNotFound());
   const emotionCache = createCache({ key: 'css', nonce: NONCE_PLACEHOLDER });
 

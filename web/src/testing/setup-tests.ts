@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
+import { loadPageRecipes } from '@/components/ui/system';
 import { installMatchMedia, resetMatchMedia } from './match-media';
 import { server } from './msw-server';
 
 installMatchMedia();
+
+// Tests render pages directly, not through the lazy page that loads their recipes in the app.
+await loadPageRecipes();
 
 // How long findBy and waitFor wait for the DOM to get there (Testing Library's default is 1 s).
 // A file's first render (Chakra's system, Emotion's global styles, the first query through msw)

@@ -11,7 +11,8 @@ import type { RootState } from '../root-reducer';
 
 /** What the listeners reach outside Redux; tests pass fakes instead of the network. */
 export interface AppServices {
-  queryClient: QueryClient;
+  /** The app's query client, once a page has loaded it (lib/query-client-loader.ts). */
+  queryClient: () => QueryClient | undefined;
   checkSession: () => Promise<SessionCheck>;
   createRealtimeConnection: (
     options: RealtimeConnectionOptions,

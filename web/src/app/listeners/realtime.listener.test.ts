@@ -22,13 +22,16 @@ const SESSION: ActiveSession = {
   },
 };
 
-function setup(checkSession: () => Promise<SessionCheck> = () => new Promise(() => {})) {
+function setup(
+  checkSession: () => Promise<SessionCheck> = () => new Promise(() => {}),
+  queryClientLoaded = true,
+) {
   const queryClient = new QueryClient();
   const connection = { start: vi.fn(), stop: vi.fn() };
   let options: RealtimeConnectionOptions | undefined;
   const store = makeStore({
     services: {
-      queryClient,
+      queryClient: () => (queryClientLoaded ? queryClient : undefined),
       checkSession,
       createRealtimeConnection: (given) => {
         options = given;
@@ -74,6 +77,16 @@ test('closes the stream and forgets cached data when the session ends', async ()
   await vi.waitFor(() => expect(connection.stop).toHaveBeenCalledOnce());
   expect(store.getState().connection.status).toBe('idle');
   expect(queryClient.getQueryData(['feedback', 'list'])).toBeUndefined();
+});
+
+test('before any page loaded the query client, changes and sign-out have nothing to touch', async () => {
+  const { store, stream, connection } = setup(undefined, false);
+  store.dispatch(sessionStarted(SESSION));
+  await vi.waitFor(() => expect(connection.start).toHaveBeenCalled());
+  stream().onChange({ collection: 'feedback', op: 'insert', id: 'f1', at: '2026-11-22T10:00:00Z' });
+  store.dispatch(sessionEnded({ reason: 'signed-out' }));
+  await vi.waitFor(() => expect(connection.stop).toHaveBeenCalledOnce());
+  expect(store.getState().connection.status).toBe('idle');
 });
 
 test('when the server ends the session on the stream, the person is signed out and told why', async () => {

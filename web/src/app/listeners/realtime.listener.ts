@@ -39,7 +39,7 @@ export function addRealtimeListeners(startListening: AppStartListening, services
             api.dispatch(sessionCheckRequested());
           },
           onChange: (change) => {
-            void services.queryClient.invalidateQueries({ queryKey: [change.collection] });
+            void services.queryClient()?.invalidateQueries({ queryKey: [change.collection] });
           },
           // Expired, revoked elsewhere or disabled: the check finds out which, and says so.
           onSessionEnded: () => {
@@ -71,7 +71,7 @@ export function addRealtimeListeners(startListening: AppStartListening, services
       void connection?.then((ready) => ready.stop());
       api.dispatch(streamStopped());
       // The next person on this device must not see the previous person's data.
-      services.queryClient.clear();
+      services.queryClient()?.clear();
     },
   });
 }

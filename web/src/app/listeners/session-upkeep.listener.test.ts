@@ -1,4 +1,3 @@
-import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import type { SessionCheck } from '@/lib/session/fetch-current-session';
 import { sessionEnded, sessionStarted, type ActiveSession } from '@/lib/session/session.slice';
@@ -29,7 +28,7 @@ function setup(checks: (() => Promise<SessionCheck>)[]) {
   });
   const store = makeStore({
     services: {
-      queryClient: new QueryClient(),
+      queryClient: () => undefined,
       checkSession,
       createRealtimeConnection: () => ({ start: () => {}, stop: () => {} }),
       now: () => Date.now(),

@@ -1,5 +1,5 @@
 import createCache from '@emotion/cache';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { useLayoutEffect, type ReactElement, type RefObject } from 'react';
@@ -70,7 +70,7 @@ export function renderRoutes(
   });
   const store = makeStore({
     services: {
-      queryClient,
+      queryClient: () => queryClient,
       checkSession: () => Promise.resolve({ outcome: 'none' }),
       createRealtimeConnection: () => ({ start: () => {}, stop: () => {} }),
     },
@@ -79,10 +79,12 @@ export function renderRoutes(
   const probeRef: RefObject<RouterProbe | null> = { current: null };
   const user = userEvent.setup();
   const result = render(
-    <AppProvider store={store} queryClient={queryClient} emotionCache={createCache({ key: 'css' })}>
-      <MemoryRouter initialEntries={[options.route ?? '/']} useTransitions={false}>
-        <ProbedRoutes routes={withErrorBoundaries(routes)} probeRef={probeRef} />
-      </MemoryRouter>
+    <AppProvider store={store} emotionCache={createCache({ key: 'css' })}>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[options.route ?? '/']} useTransitions={false}>
+          <ProbedRoutes routes={withErrorBoundaries(routes)} probeRef={probeRef} />
+        </MemoryRouter>
+      </QueryClientProvider>
     </AppProvider>,
   );
   const router: RouterProbe = {

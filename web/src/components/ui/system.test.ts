@@ -6,8 +6,10 @@ import {
   slotRecipes as defaultSlotRecipes,
 } from '@chakra-ui/react/theme';
 import ts from 'typescript';
-import { expect, test } from 'vitest';
-import { system } from './system';
+import { expect, test, vi } from 'vitest';
+import { SOURCES, firstLoadGraph } from '@/testing/first-load-graph';
+import { pageRecipes, pageSlotRecipes } from './page-recipes';
+import { loadPageRecipes, system } from './system';
 
 /**
  * The system holds only the recipes the app needs (system.ts), and Chakra renders a component
@@ -36,10 +38,10 @@ function sourceFiles(folder: string): string[] {
   });
 }
 
-/** The values (not types) the app's own code imports from `@chakra-ui/react`. */
-function chakraNamesTheAppImports(): Set<string> {
+/** The values (not types) these files import from `@chakra-ui/react`. */
+function chakraNamesImportedBy(files: string[]): Set<string> {
   const names = new Set<string>();
-  for (const file of sourceFiles(WEB_SRC)) {
+  for (const file of files) {
     for (const statement of parse(file).statements) {
       if (!ts.isImportDeclaration(statement) || statement.importClause?.isTypeOnly) continue;
       if ((statement.moduleSpecifier as ts.StringLiteral).text !== '@chakra-ui/react') continue;
@@ -98,18 +100,19 @@ function recipeKeysOf(file: string, seen = new Set<string>()): Set<string> {
   return keys;
 }
 
-function recipeKeysTheAppNeeds(): string[] {
+function recipeKeysNeededBy(files: string[]): string[] {
   const exportFiles = chakraExportFiles();
   const keys = new Set<string>();
-  for (const name of chakraNamesTheAppImports()) {
+  for (const name of chakraNamesImportedBy(files)) {
     const file = exportFiles.get(name);
     if (file) for (const key of recipeKeysOf(file)) keys.add(key);
   }
   return [...keys];
 }
 
-test('the system holds the recipe of every Chakra component the app uses, and no other', () => {
-  const needed = recipeKeysTheAppNeeds();
+test('the system holds the recipe of every Chakra component the app uses, and no other', async () => {
+  await loadPageRecipes();
+  const needed = recipeKeysNeededBy(sourceFiles(WEB_SRC));
   // The walk really reaches the components: a button and a card are everywhere in the app.
   expect(needed).toEqual(expect.arrayContaining(['button', 'card']));
 
@@ -127,4 +130,43 @@ test('the walk follows a component into the components it draws', () => {
   expect(recipeKeysOf(closeButton)).toContain('button');
   const checkbox = chakraExportFiles().get('Checkbox') ?? '';
   expect([...recipeKeysOf(checkbox)]).toEqual(expect.arrayContaining(['checkbox', 'checkmark']));
+});
+
+/** The files of the app's first load, on disk. */
+function firstLoadFiles(): string[] {
+  return [...firstLoadGraph('/src/main.tsx', SOURCES).modules]
+    .filter((file) => file.startsWith('/src/'))
+    .map((file) => path.join(WEB_SRC, file.slice('/src/'.length)));
+}
+
+test('the first load draws no component whose recipe only the pages bring', async () => {
+  const files = firstLoadFiles();
+  expect(files).toContain(path.join(WEB_SRC, 'app/layouts/public-layout.tsx'));
+  const chakraRecipe = (key: string) =>
+    Object.hasOwn(defaultRecipes, key) || Object.hasOwn(defaultSlotRecipes, key);
+  const needed = recipeKeysNeededBy(files).filter(chakraRecipe);
+  expect(needed).toContain('button');
+
+  // A fresh system, as the first load creates it, without the pages' recipes.
+  vi.resetModules();
+  const { system: firstLoadSystem } = await import('./system');
+  const missing = needed.filter((key) => !firstLoadSystem.hasRecipe(key));
+  expect(missing).toEqual([]);
+  const pageKeys = [...Object.keys(pageRecipes), ...Object.keys(pageSlotRecipes)];
+  const heldTwice = pageKeys.filter((key) => firstLoadSystem.hasRecipe(key));
+  expect(heldTwice).toEqual([]);
+});
+
+test("the pages' recipes, once loaded, style their components like the first load's", async () => {
+  vi.resetModules();
+  const fresh = await import('./system');
+  expect(fresh.system.isSlotRecipe('card')).toBe(false);
+  await fresh.loadPageRecipes();
+  expect(fresh.system.getSlotRecipe('card')).toBe(pageSlotRecipes.card);
+  const card = fresh.system.getSlotRecipeFn('card')({});
+  expect(card.root).toMatchObject({
+    '@layer recipes': { display: 'flex', background: 'var(--chakra-colors-bg-panel)' },
+  });
+  const input = fresh.system.getRecipeFn('input')({});
+  expect(input).toMatchObject({ '@layer recipes': { width: '100%' } });
 });

@@ -1,49 +1,20 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
-  accordionSlotRecipe,
-  alertSlotRecipe,
   animationStyles,
-  avatarSlotRecipe,
-  badgeRecipe,
   breakpoints,
   buttonRecipe,
-  cardSlotRecipe,
-  checkboxSlotRecipe,
-  checkmarkRecipe,
-  codeRecipe,
-  collapsibleSlotRecipe,
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  dataListSlotRecipe,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
-  emptyStateSlotRecipe,
-  fieldSlotRecipe,
   globalCss,
   headingRecipe,
   iconRecipe,
-  inputAddonRecipe,
-  inputRecipe,
   keyframes,
   layerStyles,
   linkRecipe,
-  listSlotRecipe,
-  menuSlotRecipe,
-  nativeSelectSlotRecipe,
-  popoverSlotRecipe,
-  progressSlotRecipe,
-  radioGroupSlotRecipe,
-  radiomarkRecipe,
   semanticTokens,
-  separatorRecipe,
   skeletonRecipe,
   spinnerRecipe,
-  statSlotRecipe,
-  tableSlotRecipe,
-  tabsSlotRecipe,
-  tagSlotRecipe,
-  textareaRecipe,
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
@@ -51,9 +22,11 @@ import {
 /**
  * Chakra's default theme (its tokens, semantic tokens, text and layer styles, the same as
  * `defaultConfig`) with only the recipes of the components the app uses: all 76 of Chakra's
- * recipes weighed 21 KB gzipped on every first load, these weigh 8 (issue 12). A component whose
- * recipe is missing renders unstyled and says nothing, so system.test.ts fails when a component
- * the app imports needs a recipe that is not listed here, or one listed here is no longer used.
+ * recipes weighed 21 KB gzipped on every first load (issue 12). The shell's 7 are here; the
+ * pages' 29 (6 KB gzipped) load with the first page (page-recipes.ts). A component whose recipe
+ * is missing renders unstyled and says nothing, so system.test.ts fails when a component the app
+ * imports needs a recipe held nowhere, when one is held but unused, and when the first load draws
+ * a component whose recipe only the pages bring.
  */
 const theme = defineConfig({
   preflight: true,
@@ -68,46 +41,18 @@ const theme = defineConfig({
     textStyles,
     layerStyles,
     animationStyles,
+    // Only the recipes of the components the shell draws on every first load; the pages'
+    // recipes arrive with the first page (page-recipes.ts, loadPageRecipes below).
     recipes: {
-      badge: badgeRecipe,
       button: buttonRecipe,
-      checkmark: checkmarkRecipe,
-      code: codeRecipe,
       container: containerRecipe,
       heading: headingRecipe,
       icon: iconRecipe,
-      input: inputRecipe,
-      inputAddon: inputAddonRecipe,
       link: linkRecipe,
-      radiomark: radiomarkRecipe,
-      separator: separatorRecipe,
       skeleton: skeletonRecipe,
       spinner: spinnerRecipe,
-      textarea: textareaRecipe,
     },
-    slotRecipes: {
-      accordion: accordionSlotRecipe,
-      alert: alertSlotRecipe,
-      avatar: avatarSlotRecipe,
-      card: cardSlotRecipe,
-      checkbox: checkboxSlotRecipe,
-      collapsible: collapsibleSlotRecipe,
-      dataList: dataListSlotRecipe,
-      dialog: dialogSlotRecipe,
-      drawer: drawerSlotRecipe,
-      emptyState: emptyStateSlotRecipe,
-      field: fieldSlotRecipe,
-      list: listSlotRecipe,
-      menu: menuSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
-      popover: popoverSlotRecipe,
-      progress: progressSlotRecipe,
-      radioGroup: radioGroupSlotRecipe,
-      stat: statSlotRecipe,
-      table: tableSlotRecipe,
-      tabs: tabsSlotRecipe,
-      tag: tagSlotRecipe,
-    },
+    slotRecipes: {},
   },
 });
 
@@ -122,3 +67,27 @@ const app = defineConfig({
 
 /** The semantic tokens read the `.dark` class on <html>. */
 export const system = createSystem(defaultBaseConfig, theme, app);
+
+let pageRecipesLoaded: Promise<void> | undefined;
+
+/**
+ * Adds the pages' recipes to the system, once; every lazy page waits for it before it first
+ * renders (app/lazy-page.tsx), so no component draws before its recipe is there. Chakra reads a
+ * recipe from its config's theme when a component first asks for it (`getRecipe`), so recipes
+ * added before that are used like the ones the system was created with (decision 024).
+ */
+export function loadPageRecipes(): Promise<void> {
+  pageRecipesLoaded ??= import('./page-recipes').then(
+    ({ pageRecipes, pageSlotRecipes }) => {
+      const held = system._config.theme ?? {};
+      held.recipes = { ...held.recipes, ...pageRecipes };
+      held.slotRecipes = { ...held.slotRecipes, ...pageSlotRecipes };
+    },
+    (error: unknown) => {
+      // Offline or a failed fetch: the next page asks again.
+      pageRecipesLoaded = undefined;
+      throw error;
+    },
+  );
+  return pageRecipesLoaded;
+}

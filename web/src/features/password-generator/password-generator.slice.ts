@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, type UnknownAction } from '@reduxjs/toolkit';
 import {
   DEFAULT_RANDOM_OPTIONS,
   MINIMUM_COUNT,
@@ -33,47 +33,43 @@ export const initialGeneratorState: PasswordGeneratorState = {
   target: { kind: 'off' },
 };
 
-export const passwordGeneratorSlice = createSlice({
-  name: 'passwordGenerator',
-  initialState: initialGeneratorState,
-  reducers: {
-    modeChanged(state, action: PayloadAction<GeneratorMode>) {
-      state.mode = action.payload;
-    },
-    randomOptionsChanged(state, action: PayloadAction<Partial<RandomPasswordOptions>>) {
-      const next = { ...state.random, ...action.payload };
-      next.length = clamp(next.length, PASSWORD_LENGTH.min, PASSWORD_LENGTH.max);
-      next.minDigits = clamp(next.minDigits, MINIMUM_COUNT.min, MINIMUM_COUNT.max);
-      next.minSymbols = clamp(next.minSymbols, MINIMUM_COUNT.min, MINIMUM_COUNT.max);
-      state.random = next;
-    },
-    passphraseOptionsChanged(state, action: PayloadAction<Partial<PassphraseOptions>>) {
-      const next = { ...state.passphrase, ...action.payload };
-      next.words = clamp(next.words, PASSPHRASE_WORDS.min, PASSPHRASE_WORDS.max);
-      next.separator = next.separator.slice(0, SEPARATOR_MAX_LENGTH);
-      state.passphrase = next;
-    },
-    pinLengthChanged(state, action: PayloadAction<number>) {
-      state.pinLength = clamp(action.payload, PIN_LENGTH.min, PIN_LENGTH.max);
-    },
-    targetChanged(state, action: PayloadAction<TargetStrength>) {
-      state.target = action.payload;
-    },
-    settingsReset() {
-      return initialGeneratorState;
-    },
-  },
-});
+export const modeChanged = createAction<GeneratorMode>('passwordGenerator/modeChanged');
+export const randomOptionsChanged = createAction<Partial<RandomPasswordOptions>>(
+  'passwordGenerator/randomOptionsChanged',
+);
+export const passphraseOptionsChanged = createAction<Partial<PassphraseOptions>>(
+  'passwordGenerator/passphraseOptionsChanged',
+);
+export const pinLengthChanged = createAction<number>('passwordGenerator/pinLengthChanged');
+export const targetChanged = createAction<TargetStrength>('passwordGenerator/targetChanged');
+export const settingsReset = createAction('passwordGenerator/settingsReset');
 
-export const {
-  modeChanged,
-  randomOptionsChanged,
-  passphraseOptionsChanged,
-  pinLengthChanged,
-  targetChanged,
-  settingsReset,
-} = passwordGeneratorSlice.actions;
-export const passwordGeneratorReducer = passwordGeneratorSlice.reducer;
+/** Written out like the app's other reducers, without Immer (lib/session/session.slice.ts). */
+export function passwordGeneratorReducer(
+  state: PasswordGeneratorState,
+  action: UnknownAction,
+): PasswordGeneratorState {
+  if (modeChanged.match(action)) return { ...state, mode: action.payload };
+  if (randomOptionsChanged.match(action)) {
+    const next = { ...state.random, ...action.payload };
+    next.length = clamp(next.length, PASSWORD_LENGTH.min, PASSWORD_LENGTH.max);
+    next.minDigits = clamp(next.minDigits, MINIMUM_COUNT.min, MINIMUM_COUNT.max);
+    next.minSymbols = clamp(next.minSymbols, MINIMUM_COUNT.min, MINIMUM_COUNT.max);
+    return { ...state, random: next };
+  }
+  if (passphraseOptionsChanged.match(action)) {
+    const next = { ...state.passphrase, ...action.payload };
+    next.words = clamp(next.words, PASSPHRASE_WORDS.min, PASSPHRASE_WORDS.max);
+    next.separator = next.separator.slice(0, SEPARATOR_MAX_LENGTH);
+    return { ...state, passphrase: next };
+  }
+  if (pinLengthChanged.match(action)) {
+    return { ...state, pinLength: clamp(action.payload, PIN_LENGTH.min, PIN_LENGTH.max) };
+  }
+  if (targetChanged.match(action)) return { ...state, target: action.payload };
+  if (settingsReset.match(action)) return initialGeneratorState;
+  return state;
+}
 
 function clamp(value: number, min: number, max: number): number {
   if (!Number.isFinite(value)) return min;

@@ -1,14 +1,12 @@
 import { expect, test } from 'vitest';
 import {
-  connectionSlice,
+  connectionReducer as reducer,
   streamAlive,
   streamFailed,
   streamStarted,
   streamStopped,
   type ConnectionState,
 } from './connection.slice';
-
-const { reducer } = connectionSlice;
 
 function run(...actions: Parameters<typeof reducer>[1][]): ConnectionState {
   return actions.reduce(reducer, reducer(undefined, { type: 'init' }));

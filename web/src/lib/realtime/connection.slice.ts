@@ -1,4 +1,4 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createAction, type UnknownAction } from '@reduxjs/toolkit';
 
 /**
  * `idle` while nobody is signed in; `connecting` until the stream first answers;
@@ -15,25 +15,30 @@ export interface ConnectionState {
 
 const initialState: ConnectionState = { status: 'idle', consecutiveFailures: 0 };
 
-export const connectionSlice = createSlice({
-  name: 'connection',
-  initialState,
-  reducers: {
-    streamStarted: (): ConnectionState => ({ status: 'connecting', consecutiveFailures: 0 }),
-    /** The stream opened, or a heartbeat or change arrived. */
-    streamAlive: (): ConnectionState => ({ status: 'online', consecutiveFailures: 0 }),
-    /** The connection failed, or 10 s passed without a heartbeat. */
-    streamFailed: (state) => {
-      state.status = 'offline';
-      state.consecutiveFailures += 1;
-    },
-    streamStopped: () => initialState,
-  },
-  selectors: {
-    selectConnectionStatus: (state) => state.status,
-    selectConsecutiveFailures: (state) => state.consecutiveFailures,
-  },
-});
+export const streamStarted = createAction('connection/streamStarted');
+/** The stream opened, or a heartbeat or change arrived. */
+export const streamAlive = createAction('connection/streamAlive');
+/** The connection failed, or 10 s passed without a heartbeat. */
+export const streamFailed = createAction('connection/streamFailed');
+export const streamStopped = createAction('connection/streamStopped');
 
-export const { streamStarted, streamAlive, streamFailed, streamStopped } = connectionSlice.actions;
-export const { selectConnectionStatus, selectConsecutiveFailures } = connectionSlice.selectors;
+/**
+ * Written out rather than with createSlice, as every reducer in the app: createSlice brings Immer
+ * (3 KB gzipped), and since Redux Toolkit loads with the shell, one slice anywhere puts Immer on
+ * the first load (issue 12, decision 024; app/first-load.test.ts). These states are replaced whole.
+ */
+export function connectionReducer(
+  state: ConnectionState = initialState,
+  action: UnknownAction,
+): ConnectionState {
+  if (streamStarted.match(action)) return { status: 'connecting', consecutiveFailures: 0 };
+  if (streamAlive.match(action)) return { status: 'online', consecutiveFailures: 0 };
+  if (streamFailed.match(action)) {
+    return { status: 'offline', consecutiveFailures: state.consecutiveFailures + 1 };
+  }
+  if (streamStopped.match(action)) return initialState;
+  return state;
+}
+
+export const selectConnectionStatus = (state: { connection: ConnectionState }) =>
+  state.connection.status;

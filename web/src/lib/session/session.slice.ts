@@ -1,4 +1,4 @@
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, type UnknownAction } from '@reduxjs/toolkit';
 
 export interface SessionUser {
   id: string;
@@ -31,45 +31,41 @@ export type SessionState =
 
 const initialState = { status: 'loading', session: null, endReason: null } as SessionState;
 
-export const sessionSlice = createSlice({
-  name: 'session',
-  initialState,
-  reducers: {
-    sessionStarted: (_state, action: PayloadAction<ActiveSession>): SessionState => ({
-      status: 'signed-in',
-      session: action.payload,
-      endReason: null,
-    }),
-    /** The same session, checked again: a later expiry or an updated user summary. */
-    sessionRefreshed: (state, action: PayloadAction<ActiveSession>): SessionState =>
-      state.status === 'signed-in' ? { ...state, session: action.payload } : state,
-    sessionNotFound: (): SessionState => ({ status: 'signed-out', session: null, endReason: null }),
-    sessionUncheckedOffline: (): SessionState => ({
-      status: 'offline',
-      session: null,
-      endReason: null,
-    }),
-    sessionEnded: (state, action: PayloadAction<{ reason: SessionEndReason }>): SessionState =>
-      state.status === 'signed-out'
-        ? state
-        : { status: 'signed-out', session: null, endReason: action.payload.reason },
-  },
-  selectors: {
-    selectSessionStatus: (state) => state.status,
-    selectSessionUser: (state) => state.session?.user ?? null,
-    selectActiveSession: (state) => state.session,
-  },
-});
+export const sessionStarted = createAction<ActiveSession>('session/sessionStarted');
+/** The same session, checked again: a later expiry or an updated user summary. */
+export const sessionRefreshed = createAction<ActiveSession>('session/sessionRefreshed');
+export const sessionNotFound = createAction('session/sessionNotFound');
+export const sessionUncheckedOffline = createAction('session/sessionUncheckedOffline');
+export const sessionEnded = createAction<{ reason: SessionEndReason }>('session/sessionEnded');
 
-export const {
-  sessionStarted,
-  sessionRefreshed,
-  sessionNotFound,
-  sessionUncheckedOffline,
-  sessionEnded,
-} = sessionSlice.actions;
-export const { selectSessionStatus, selectSessionUser, selectActiveSession } =
-  sessionSlice.selectors;
+/** Written out rather than with createSlice, as connection.slice.ts says why. */
+export function sessionReducer(
+  state: SessionState = initialState,
+  action: UnknownAction,
+): SessionState {
+  if (sessionStarted.match(action)) {
+    return { status: 'signed-in', session: action.payload, endReason: null };
+  }
+  if (sessionRefreshed.match(action)) {
+    return state.status === 'signed-in' ? { ...state, session: action.payload } : state;
+  }
+  if (sessionNotFound.match(action))
+    return { status: 'signed-out', session: null, endReason: null };
+  if (sessionUncheckedOffline.match(action)) {
+    return { status: 'offline', session: null, endReason: null };
+  }
+  if (sessionEnded.match(action)) {
+    return state.status === 'signed-out'
+      ? state
+      : { status: 'signed-out', session: null, endReason: action.payload.reason };
+  }
+  return state;
+}
+
+type WithSession = { session: SessionState };
+export const selectSessionStatus = (state: WithSession) => state.session.status;
+export const selectSessionUser = (state: WithSession) => state.session.session?.user ?? null;
+export const selectActiveSession = (state: WithSession) => state.session.session;
 
 /** Ask the upkeep listener to check the session now, e.g. after the event stream failed. */
 export const sessionCheckRequested = createAction('session/sessionCheckRequested');
