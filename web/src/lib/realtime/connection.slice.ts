@@ -23,9 +23,10 @@ export const streamFailed = createAction('connection/streamFailed');
 export const streamStopped = createAction('connection/streamStopped');
 
 /**
- * Written out rather than with createSlice, as every reducer in the app: createSlice brings Immer
- * (3 KB gzipped), and since Redux Toolkit loads with the shell, one slice anywhere puts Immer on
- * the first load (issue 12, decision 024; app/first-load.test.ts). These states are replaced whole.
+ * Written out rather than with createSlice, as every reducer in the app: createSlice and the Immer
+ * it brings weigh 5 KB gzipped, and since Redux Toolkit loads with the shell, one slice anywhere
+ * puts them on the first load (issue 12, decision 024; app/first-load.test.ts). These states are
+ * replaced whole anyway.
  */
 export function connectionReducer(
   state: ConnectionState = initialState,
