@@ -18,6 +18,7 @@ import {
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
+import { loadOnce } from '@/lib/load-once';
 
 /**
  * Chakra's default theme (its tokens, semantic tokens, text and layer styles, the same as
@@ -68,26 +69,16 @@ const app = defineConfig({
 /** The semantic tokens read the `.dark` class on <html>. */
 export const system = createSystem(defaultBaseConfig, theme, app);
 
-let pageRecipesLoaded: Promise<void> | undefined;
-
 /**
  * Adds the pages' recipes to the system, once; every lazy page waits for it before it first
  * renders (app/lazy-page.tsx), so no component draws before its recipe is there. Chakra reads a
  * recipe from its config's theme when a component first asks for it (`getRecipe`), so recipes
  * added before that are used like the ones the system was created with (decision 024).
  */
-export function loadPageRecipes(): Promise<void> {
-  pageRecipesLoaded ??= import('./page-recipes').then(
-    ({ pageRecipes, pageSlotRecipes }) => {
-      const held = system._config.theme ?? {};
-      held.recipes = { ...held.recipes, ...pageRecipes };
-      held.slotRecipes = { ...held.slotRecipes, ...pageSlotRecipes };
-    },
-    (error: unknown) => {
-      // Offline or a failed fetch: the next page asks again.
-      pageRecipesLoaded = undefined;
-      throw error;
-    },
-  );
-  return pageRecipesLoaded;
-}
+export const loadPageRecipes = loadOnce(() =>
+  import('./page-recipes').then(({ pageRecipes, pageSlotRecipes }) => {
+    const held = system._config.theme ?? {};
+    held.recipes = { ...held.recipes, ...pageRecipes };
+    held.slotRecipes = { ...held.slotRecipes, ...pageSlotRecipes };
+  }),
+);
