@@ -8,7 +8,7 @@ import { signUp } from './bench-load-people';
 import { build, startBuiltServer } from './bench-server';
 import { firstLoadScripts, gzipBytes } from './first-load-scripts';
 
-// npm run bench:web [-- --runs 2 --port 3541 --pages /,/login --keep]
+// npm run bench:web [-- --runs 2 --port 3541 --pages /,/login --keep --reports DIR]
 // Issue 12: Lighthouse (mobile preset: a mid-range phone on slow 4G, simulated throttling) against
 // the production build on loopback, signed in where the page needs it (a person signed up through
 // the API, confirmed by their mail; the session cookie goes with every request). Prints each
@@ -22,6 +22,8 @@ const { values } = parseArgs({
     port: { type: 'string' },
     pages: { type: 'string' },
     keep: { type: 'boolean', default: false },
+    // Each run's full Lighthouse report (JSON), to read what the largest paint waited for.
+    reports: { type: 'string' },
   },
 });
 const RUNS = Number(values.runs);
@@ -73,6 +75,14 @@ function shellScriptBytes(): number {
   return firstLoadScripts(DIST).reduce((sum, file) => sum + gzipBytes(file), 0);
 }
 
+function saveReport(dir: string, url: string, lhr: LighthouseResult): void {
+  fs.mkdirSync(dir, { recursive: true });
+  const name = new URL(url).pathname.replaceAll('/', '_') || '_';
+  const file = path.join(dir, `${name.slice(1) || 'home'}-${Date.now()}.json`);
+  fs.writeFileSync(file, JSON.stringify(lhr));
+  log(`  report: ${file}`);
+}
+
 async function measure(url: string, port: number, cookie: string | null): Promise<PageFigures> {
   const result = await lighthouse(url, {
     port,
@@ -82,6 +92,7 @@ async function measure(url: string, port: number, cookie: string | null): Promis
     ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (values.reports) saveReport(values.reports, url, result.lhr);
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const requests = (audits['network-requests']?.details as { items?: [] } | undefined)?.items;

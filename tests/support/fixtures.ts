@@ -98,13 +98,17 @@ export async function signOut(page: Page): Promise<void> {
     .getByRole('button', { name: /Ada|account/i })
     .first()
     .click();
-  // Waiting for the request's answer, then the page, tells a click that never reached the menu
-  // item (no request) from a slow server (no answer) and from an app that stayed put.
+  // The menu first, then the request's answer, then the page: a failure then says which step
+  // stalled (a menu that did not open, a slow server, an app that stayed put). Before, the
+  // answer's timer started before the menu item was found, and a menu that never opened read as
+  // an unanswered sign-out (CI, 2026-11-27).
+  const signOutItem = page.getByRole('menuitem', { name: 'Sign out' });
+  await expect(signOutItem, 'the account menu opened').toBeVisible();
   const answered = page.waitForResponse(
     (response) => response.url().endsWith('/api/auth/sign-out'),
     { timeout: 10_000 },
   );
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await signOutItem.click();
   expect((await answered).status(), 'the sign-out request was answered').toBe(200);
   // Without this wait a busy machine raced the sign-out request: the next page.goto('/login')
   // still carried the live session and was sent back to the dashboard.
