@@ -172,3 +172,72 @@ test('at 375 px the dashboard and the alert centre fit without sideways scrollin
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await screenshot(page, 'phone-bell-open');
 });
+
+for (const viewport of [
+  { width: 412, height: 823 },
+  { width: 1280, height: 823 },
+]) {
+  test(`at ${viewport.width} px the overview holds still while its sections load (layout shift under 0.05)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await registerVerifyAndSignIn(page, 'dashboard-shift');
+    // Every layout shift the browser reports from the start of the load, as Lighthouse sums them.
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // The sections' data is held until their skeletons are painted, as on a slow phone; then
+    // each answer replaces a skeleton, which must have held the loaded section's place.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/v1/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/dashboard');
+    await expect(page.getByText('Loading your breaches…')).toBeAttached({ timeout: 30_000 });
+    await expect(page.getByText('Loading your checklist…')).toBeAttached();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    release();
+    await expect(page.getByRole('heading', { name: 'Get started' })).toBeVisible();
+    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    const shifts = await page.evaluate(
+      () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
+    );
+    const total = shifts.reduce((sum, shift) => sum + shift, 0);
+    expect(
+      total,
+      `layout shifts ${shifts.map((shift) => shift.toFixed(4)).join(', ')}`,
+    ).toBeLessThan(0.05);
+  });
+}
+
+test('on a phone the header fits while the live connection is still connecting', async ({
+  page,
+}) => {
+  await registerVerifyAndSignIn(page, 'dashboard-connecting');
+  // The stream never answers: the badge stays on "Connecting…", its longest state.
+  await page.route('**/v1/stream**', () => new Promise<void>(() => {}));
+  for (const width of [320, 375]) {
+    await page.setViewportSize({ width, height: 740 });
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('connection-status')).toHaveText('Connecting…');
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      `${width} px`,
+    ).toBeLessThanOrEqual(width);
+    await expect(page.getByRole('button', { name: /Ada|account/i }).first()).toBeInViewport({
+      ratio: 1,
+    });
+  }
+});

@@ -1,5 +1,5 @@
 import { Suspense, lazy, type ComponentType } from 'react';
-import { SectionSkeleton } from '@/components/section-skeleton';
+import { SectionSkeleton, type SectionHeight } from '@/components/section-skeleton';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { loadPageRecipes } from '@/components/ui/system';
 import { loadQueryClient } from '@/lib/query-client-loader';
@@ -65,7 +65,7 @@ export function lazyPage<P extends object>(
  */
 export function lazySection(
   load: () => Promise<ComponentType>,
-  skeleton: { label: string; height: string },
+  skeleton: { label: string; height: SectionHeight },
 ): ComponentType {
   const Section = lazy(async () => ({ default: await load() }));
   function LazySection() {

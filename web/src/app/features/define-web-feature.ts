@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import type { RouteObject } from 'react-router-dom';
 import type { NavCountSource } from '../layouts/nav-count-badge';
+import type { SectionHeight } from '@/components/section-skeleton';
 
 /** The dashboard navigation's sections, in the order they are shown. */
 export const NAV_SECTIONS = [
@@ -37,8 +38,8 @@ export interface DashboardCard {
   order: number;
   /** The card's code, loaded with the overview: the first load of every other page stays small. */
   load: () => Promise<ComponentType>;
-  /** About the card's height, for the skeleton shown while its code loads. */
-  height: string;
+  /** The loaded card's height, for the skeleton shown while its code loads: the same as the card's own. */
+  height: SectionHeight;
 }
 
 /**

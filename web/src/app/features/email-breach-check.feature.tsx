@@ -2,6 +2,7 @@ import { Bell, MailSearch } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { lazyPage } from '../lazy-page';
 import { defineWebFeature } from './define-web-feature';
+import { ALERTS_SUMMARY_CARD_HEIGHT } from '@/features/email-breach-check/components/alerts-summary-card-height';
 
 const Alerts = lazyPage(() =>
   import('@/features/email-breach-check/components/alerts-page').then((m) => m.AlertsPage),
@@ -44,6 +45,6 @@ export const webFeature = defineWebFeature({
       import('@/features/email-breach-check/components/alerts-summary-card').then(
         (m) => m.AlertsSummaryCard,
       ),
-    height: '24',
+    height: ALERTS_SUMMARY_CARD_HEIGHT,
   },
 });

@@ -2,6 +2,7 @@ import { Gauge } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { lazyPage } from '../lazy-page';
 import { defineWebFeature } from './define-web-feature';
+import { RISK_DASHBOARD_CARD_HEIGHT } from '@/features/risk-assessment/components/risk-dashboard-card-height';
 
 const RiskAssessment = lazyPage(() =>
   import('@/features/risk-assessment/components/risk-assessment-page').then(
@@ -43,6 +44,6 @@ export const webFeature = defineWebFeature({
       import('@/features/risk-assessment/components/risk-dashboard-card').then(
         (m) => m.RiskDashboardCard,
       ),
-    height: '56',
+    height: RISK_DASHBOARD_CARD_HEIGHT,
   },
 });

@@ -1,4 +1,4 @@
-import { Badge } from '@chakra-ui/react';
+import { Badge, Box, Text } from '@chakra-ui/react';
 import { selectConnectionStatus, type ConnectionStatus } from '@/lib/realtime/connection.slice';
 import { useAppSelector } from '../hooks';
 
@@ -13,7 +13,11 @@ const BADGES: Record<ConnectionStatus, { label: string; palette: string; title: 
   },
 };
 
-/** A quiet indicator of the live connection (spec §4 connection state). */
+/**
+ * A quiet indicator of the live connection (spec §4 connection state). On a phone it is a dot in
+ * the state's colour, its words read to screen readers and shown from 480 px up: "Connecting…"
+ * in words pushed the account menu out of a 375 px header, and the page sideways.
+ */
 export function ConnectionBadge() {
   const status = useAppSelector(selectConnectionStatus);
   const badge = BADGES[status];
@@ -27,7 +31,10 @@ export function ConnectionBadge() {
       variant="subtle"
       size="md"
     >
-      {badge.label}
+      <Box as="span" aria-hidden boxSize="2" rounded="full" bg="currentColor" hideFrom="sm" />
+      <Text as="span" srOnly={{ base: true, sm: false }}>
+        {badge.label}
+      </Text>
     </Badge>
   );
 }

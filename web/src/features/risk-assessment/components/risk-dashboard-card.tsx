@@ -17,6 +17,7 @@ import { formatDate } from '@/lib/format-date';
 import { RiskScoreHeadline } from './risk-score-headline';
 import { TakeAssessmentPrompt } from './take-assessment-prompt';
 import { TopActionsList } from './top-actions-list';
+import { RISK_DASHBOARD_CARD_HEIGHT } from './risk-dashboard-card-height';
 
 interface ScoredProps {
   latest: RiskAssessment;
@@ -51,7 +52,8 @@ function ScoredSummary({ latest, overview, snapshots }: ScoredProps) {
 function RiskSummaryBody() {
   const overview = useRiskOverview();
   const history = useRiskHistory();
-  if (overview.isPending) return <SectionSkeleton label="Loading your risk score" height="56" />;
+  if (overview.isPending)
+    return <SectionSkeleton label="Loading your risk score" height={RISK_DASHBOARD_CARD_HEIGHT} />;
   if (overview.isError) {
     return (
       <QueryErrorNotice

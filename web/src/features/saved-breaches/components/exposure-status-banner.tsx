@@ -30,8 +30,11 @@ function plural(count: number, one: string, many: string): string {
 export function ExposureStatusBanner({ coverage }: ExposureStatusBannerProps) {
   const saved = useSavedBreaches();
   if (saved.isPending || (coverage.state === 'loading' && saved.data?.length === 0)) {
-    // Reserves about the height of a quiet state, so the page below does not jump.
-    return <SectionSkeleton label="Loading your breaches" height="52" />;
+    // The height of the state a newcomer sees first (376 px on a phone, 260 on a desktop), so
+    // the checklist below does not jump when it arrives.
+    return (
+      <SectionSkeleton label="Loading your breaches" height={{ base: '23.5rem', md: '16.25rem' }} />
+    );
   }
   if (saved.isError) {
     return (
