@@ -77,8 +77,8 @@ function shellScriptBytes(): number {
 
 function saveReport(dir: string, url: string, lhr: LighthouseResult): void {
   fs.mkdirSync(dir, { recursive: true });
-  const name = new URL(url).pathname.replaceAll('/', '_') || '_';
-  const file = path.join(dir, `${name.slice(1) || 'home'}-${Date.now()}.json`);
+  const name = new URL(url).pathname.slice(1).replaceAll('/', '_') || 'home';
+  const file = path.join(dir, `${name}-${Date.now()}.json`);
   fs.writeFileSync(file, JSON.stringify(lhr));
   log(`  report: ${file}`);
 }

@@ -8,12 +8,12 @@ import { paths } from '@/config/paths';
 import { useBreachAlerts } from '../api/breach-alerts';
 import { AlertList } from './alert-list';
 import { AlertsEmptyState } from './alerts-empty-state';
-import { ALERTS_SUMMARY_CARD_HEIGHT } from './alerts-summary-card-height';
+import { ALERTS_SUMMARY_BODY_HEIGHT } from './alerts-summary-card-height';
 
 function AlertsSummary() {
   const alerts = useBreachAlerts();
   if (alerts.isPending)
-    return <SectionSkeleton label="Loading your alerts" height={ALERTS_SUMMARY_CARD_HEIGHT} />;
+    return <SectionSkeleton label="Loading your alerts" height={ALERTS_SUMMARY_BODY_HEIGHT} />;
   if (alerts.isError) {
     return (
       <QueryErrorNotice

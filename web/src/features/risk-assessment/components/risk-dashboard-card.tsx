@@ -17,7 +17,7 @@ import { formatDate } from '@/lib/format-date';
 import { RiskScoreHeadline } from './risk-score-headline';
 import { TakeAssessmentPrompt } from './take-assessment-prompt';
 import { TopActionsList } from './top-actions-list';
-import { RISK_DASHBOARD_CARD_HEIGHT } from './risk-dashboard-card-height';
+import { RISK_SUMMARY_BODY_HEIGHT } from './risk-dashboard-card-height';
 
 interface ScoredProps {
   latest: RiskAssessment;
@@ -53,7 +53,7 @@ function RiskSummaryBody() {
   const overview = useRiskOverview();
   const history = useRiskHistory();
   if (overview.isPending)
-    return <SectionSkeleton label="Loading your risk score" height={RISK_DASHBOARD_CARD_HEIGHT} />;
+    return <SectionSkeleton label="Loading your risk score" height={RISK_SUMMARY_BODY_HEIGHT} />;
   if (overview.isError) {
     return (
       <QueryErrorNotice
