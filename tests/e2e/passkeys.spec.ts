@@ -1,4 +1,5 @@
 import { addVirtualAuthenticator } from '../support/virtual-authenticator';
+import { E2E_PORT } from '../support/environment';
 import { expect, registerVerifyAndSignIn, signOut, test } from '../support/fixtures';
 
 test("add a passkey, sign in with it alone from the login form's autofill, rename it and remove it", async ({
@@ -56,4 +57,27 @@ test('a passkey dialog that ends without a passkey is not an error', async ({ pa
     timeout: 20_000,
   });
   await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('at an IP address the login page says nothing of passkeys until the person asks', async ({
+  page,
+}) => {
+  // Note when the browser answers the autofill's passkey request, to look only after that.
+  await page.addInitScript(() => {
+    const get = navigator.credentials.get.bind(navigator.credentials);
+    navigator.credentials.get = (options) =>
+      get(options).finally(() => document.documentElement.setAttribute('data-passkey-asked', ''));
+  });
+  // Browsers refuse passkeys at an IP address, whatever the person does.
+  await page.goto(`http://127.0.0.1:${E2E_PORT}/login`);
+  await expect(page.locator('html[data-passkey-asked]')).toHaveCount(1);
+  await page.evaluate(
+    () => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))),
+  );
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    'Passkeys need the address Bulwark was set up with',
+  );
 });

@@ -29,14 +29,23 @@ export class PasskeyCancelled extends Error {
 }
 
 class PasskeyError extends AuthError {
-  constructor(code: string, status: number) {
+  constructor(
+    /** The passkey client's code for the browser's refusal (AuthError's `code` is the server's). */
+    readonly ceremonyCode: string,
+    status: number,
+  ) {
     super(null, status);
-    this.message = PASSKEY_MESSAGES[code] ?? this.message;
+    this.message = PASSKEY_MESSAGES[ceremonyCode] ?? this.message;
   }
 }
 
 export function isPasskeyCancelled(error: unknown): error is PasskeyCancelled {
   return error instanceof PasskeyCancelled;
+}
+
+/** The browser refused passkeys for this address (Bulwark opened at an IP address, say). */
+export function isPasskeyRefusedForThisAddress(error: unknown): boolean {
+  return error instanceof PasskeyError && error.ceremonyCode === 'ERROR_INVALID_DOMAIN';
 }
 
 /** Whether this browser can use passkeys at all (WebAuthn in a secure context). */

@@ -1,12 +1,18 @@
 import { useEffect, useRef } from 'react';
-import { browserSupportsPasskeyAutofill, isPasskeyCancelled } from '@/lib/passkey-ceremony';
+import {
+  browserSupportsPasskeyAutofill,
+  isPasskeyCancelled,
+  isPasskeyRefusedForThisAddress,
+} from '@/lib/passkey-ceremony';
 import { signInWithPasskey } from '@/lib/sign-in';
 
 /**
  * Offers the browser's saved passkeys among the email field's suggestions (conditional
  * mediation; the field says `autocomplete="username webauthn"`). Nothing shows until the person
  * focuses the field, and picking a passkey signs in at once. A later ceremony (the passkey
- * button) cancels this one, which is quietly re-armed with `generation`.
+ * button) cancels this one, which is quietly re-armed with `generation`. A browser that refuses
+ * passkeys at this address says so before the person did anything: that stays quiet here (the
+ * person did not ask), and the passkey button says it when pressed.
  */
 export function usePasskeyAutofill(
   onSignedIn: () => Promise<void>,
@@ -27,7 +33,8 @@ export function usePasskeyAutofill(
         await signInWithPasskey({ autofill: true });
         if (isCurrent) await handlers.current.onSignedIn();
       } catch (error) {
-        if (isCurrent && !isPasskeyCancelled(error)) handlers.current.onError(error);
+        const isUnasked = isPasskeyCancelled(error) || isPasskeyRefusedForThisAddress(error);
+        if (isCurrent && !isUnasked) handlers.current.onError(error);
       }
     })();
     return () => {
