@@ -56,6 +56,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
+      // Chakra's theme module passes every recipe of its default theme (76, with their
+      // anatomies) to `defineConfig`, and each recipe module calls `defineRecipe` or
+      // `defineSlotRecipe`: identity functions, but calls the bundler must keep unless told
+      // they have no effect. Told, it keeps only the recipes the app's system names (system.ts,
+      // page-recipes.ts), and the entry no longer builds 50-odd anatomies nothing reads.
+      treeshake: {
+        manualPureFunctions: ['defineConfig', 'defineRecipe', 'defineSlotRecipe'],
+      },
       output: {
         // React changes less often than our code: its own chunk stays cached across releases.
         // Only first-load libraries belong in a group; anything else would be pulled forward.

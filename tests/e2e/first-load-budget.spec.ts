@@ -38,4 +38,8 @@ test('the first load stays within 150 KB gzipped and without what pages bring', 
   }
   // Immer is nowhere: a createSlice in any chunk would bring it onto the first load.
   expect(pageChunks).not.toContain('immer-state');
+  // Nor are the recipes and anatomies of Chakra components no page draws (a carousel's part):
+  // Chakra's theme names all 76, and the entry built them all until the bundler was told its
+  // `define…` calls have no effect (web/vite.config.ts).
+  expect(pageChunks).not.toContain('autoplayIndicator');
 });
