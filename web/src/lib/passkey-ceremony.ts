@@ -12,11 +12,14 @@ const CANCELLED_CODES: ReadonlySet<string> = new Set([
   'ERROR_PASSTHROUGH_SEE_CAUSE_PROPERTY',
 ]);
 
+/** The browser refuses passkeys at this address (an IP address, say): not a site's name. */
+const REFUSED_FOR_THIS_ADDRESS = 'ERROR_INVALID_DOMAIN';
+
 /** The browser's own refusals that a person can act on. */
 const PASSKEY_MESSAGES: Record<string, string> = {
   ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED:
     'This device already holds a passkey for your account. Use that one, or another device.',
-  ERROR_INVALID_DOMAIN:
+  [REFUSED_FOR_THIS_ADDRESS]:
     'Passkeys need the address Bulwark was set up with (a name such as localhost, not an IP address).',
 };
 
@@ -45,7 +48,7 @@ export function isPasskeyCancelled(error: unknown): error is PasskeyCancelled {
 
 /** The browser refused passkeys for this address (Bulwark opened at an IP address, say). */
 export function isPasskeyRefusedForThisAddress(error: unknown): boolean {
-  return error instanceof PasskeyError && error.ceremonyCode === 'ERROR_INVALID_DOMAIN';
+  return error instanceof PasskeyError && error.ceremonyCode === REFUSED_FOR_THIS_ADDRESS;
 }
 
 /** Whether this browser can use passkeys at all (WebAuthn in a secure context). */
