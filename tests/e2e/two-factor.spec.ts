@@ -17,6 +17,10 @@ test('turn on two-step sign-in with an authenticator, then sign in with a code',
   // "…as two-step sign-in is on.", so a substring match would find two.
   await expect(page.getByText('Two-step sign-in is on.', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'I have saved my codes' }).click();
+  await expect(
+    page.getByRole('button', { name: 'Turn off' }),
+    'the section shows it on',
+  ).toBeVisible();
 
   await signOut(page);
   await signIn(page, email);

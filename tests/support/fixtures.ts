@@ -92,6 +92,13 @@ export async function registerVerifyAndSignIn(page: Page, label: string): Promis
   return email;
 }
 
+/** What a stalled sign-out left on screen, for the failure message. */
+async function describeMenu(page: Page): Promise<string> {
+  const menus = await page.getByRole('menu').count();
+  const items = await page.getByRole('menuitem').allInnerTexts();
+  return `page ${page.url()}, ${menus} menu(s) open, items: ${items.join(' | ') || 'none'}`;
+}
+
 /** Signs out and waits until the app has left the protected pages, so the session is really over. */
 export async function signOut(page: Page): Promise<void> {
   await page
@@ -104,12 +111,22 @@ export async function signOut(page: Page): Promise<void> {
   // an unanswered sign-out (CI, 2026-11-27).
   const signOutItem = page.getByRole('menuitem', { name: 'Sign out' });
   await expect(signOutItem, 'the account menu opened').toBeVisible();
-  const answered = page.waitForResponse(
-    (response) => response.url().endsWith('/api/auth/sign-out'),
-    { timeout: 10_000 },
-  );
-  await signOutItem.click();
-  expect((await answered).status(), 'the sign-out request was answered').toBe(200);
+  // The request and its answer are awaited apart, so a click the menu dropped and a server that
+  // did not answer read differently (CI, 2026-11-28: neither came within 10 s of a visible menu's
+  // click; the failure now also says what the page showed).
+  const requested = page
+    .waitForRequest((request) => request.url().endsWith('/api/auth/sign-out'), {
+      timeout: 10_000,
+    })
+    .catch(async (error: unknown) => {
+      throw new Error(`no sign-out request within 10 s of the click; ${await describeMenu(page)}`, {
+        cause: error,
+      });
+    });
+  // Together: a click still waiting for an item that vanished must not hide the reason.
+  const [request] = await Promise.all([requested, signOutItem.click()]);
+  const response = await request.response();
+  expect(response?.status(), 'the sign-out request was answered').toBe(200);
   // Without this wait a busy machine raced the sign-out request: the next page.goto('/login')
   // still carried the live session and was sent back to the dashboard.
   await expect(page).toHaveURL(/\/login/);
