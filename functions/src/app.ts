@@ -77,12 +77,14 @@ export function createApp(options: AppOptions): Hono<Env> {
 
   app.get('/v1/stream', requireSession(auth), (c) => {
     const headers = c.req.raw.headers;
+    const session = c.var.session;
     return streamChanges(c, {
       hub: options.hub,
-      userId: c.var.session.user.id,
+      userId: session.user.id,
       // Passive: an open stream is not user activity, so it must not hold off the idle time-out.
       isSessionValid: async () =>
         (await auth.getSession(headers, { passive: true }).catch(() => null)) !== null,
+      watchSession: (onTouched) => auth.watchSession(session, onTouched),
     });
   });
 

@@ -1,4 +1,11 @@
-import { PASSWORD, expect, registerVerifyAndSignIn, signIn, test } from '../support/fixtures';
+import {
+  PASSWORD,
+  expect,
+  registerVerifyAndSignIn,
+  signIn,
+  signOut,
+  test,
+} from '../support/fixtures';
 
 test('deleting the account signs the person out and the account is gone', async ({ page }) => {
   const email = await registerVerifyAndSignIn(page, 'delete');
@@ -9,6 +16,18 @@ test('deleting the account signs the person out and the account is gone', async 
   await expect(page).toHaveURL(/\/(login)?$/);
   await signIn(page, email);
   await expect(page.getByText(/not correct/i).first()).toBeVisible();
+});
+
+test('signing out in one tab signs another tab out within seconds, through its change stream', async ({
+  page,
+}) => {
+  await registerVerifyAndSignIn(page, 'two-tabs');
+  const otherTab = await page.context().newPage();
+  await otherTab.goto('/dashboard');
+  await expect(otherTab.getByTestId('connection-status')).toHaveText('Online');
+  await signOut(page);
+  // The stream's own re-check comes every 30 s; the session notice ends it at once.
+  await expect(otherTab).toHaveURL(/\/login/, { timeout: 5000 });
 });
 
 // A 1×1 PNG: real image bytes, so the server's type check passes.

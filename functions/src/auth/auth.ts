@@ -52,6 +52,8 @@ export interface AuthService {
   getSession(headers: Headers, options?: { passive?: boolean }): Promise<AuthSession | null>;
   /** Resolves once sessions ended by now are refused by this instance (after a revocation). */
   settleSessions(): Promise<void>;
+  /** See VerifiedSessions.watch: `onTouched` runs when a notice says the session may have ended. */
+  watchSession(session: AuthSession, onTouched: () => void): () => void;
   /**
    * "This wasn't me": ends every session of the account and mails a password-reset link, as the
    * forgotten-password page would. Null when there is no such account.
@@ -136,6 +138,7 @@ export async function createAuth(options: AuthOptions): Promise<AuthService> {
     getSession: (headers, sessionOptions = {}) =>
       sessions.get(headers, { passive: sessionOptions.passive === true }),
     settleSessions: () => sessions.settle(),
+    watchSession: (session, onTouched) => sessions.watch(session, onTouched),
     secureAccount: (userId) =>
       secureAccount(userId, {
         db: services.db,

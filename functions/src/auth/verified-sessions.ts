@@ -29,6 +29,12 @@ export interface VerifiedSessions {
    * sign-out or revocation answered by this instance holds for the very next request to it.
    */
   settle(): Promise<void>;
+  /**
+   * Calls `onTouched` whenever a notice says this session or its account changed (ended, revoked,
+   * password or account changed), so what holds the session open (a change stream) checks it
+   * again at once rather than at its next turn. Returns the function that stops watching.
+   */
+  watch(session: AuthSession, onTouched: () => void): () => void;
   stop(): Promise<void>;
 }
 
@@ -71,6 +77,34 @@ function everyInTurn(ms: number, work: () => Promise<void>): NodeJS.Timeout {
   }, ms);
   timer.unref();
   return timer;
+}
+
+/** Who watches a session (`s:<id>`) or an account (`u:<id>`), keyed by the notice's own payload. */
+function createWatchers() {
+  const byPayload = new Map<string, Set<() => void>>();
+  return {
+    add(payload: string, onTouched: () => void): () => void {
+      const set = byPayload.get(payload) ?? new Set<() => void>();
+      set.add(onTouched);
+      byPayload.set(payload, set);
+      return () => {
+        set.delete(onTouched);
+        if (set.size === 0) byPayload.delete(payload);
+      };
+    },
+    /** The notices that name this session or its account. */
+    watch(session: AuthSession, onTouched: () => void): () => void {
+      const unwatchSession = this.add(`s:${session.session.id}`, onTouched);
+      const unwatchUser = this.add(`u:${session.user.id}`, onTouched);
+      return () => {
+        unwatchSession();
+        unwatchUser();
+      };
+    },
+    notify(payload: string): void {
+      for (const onTouched of byPayload.get(payload) ?? []) onTouched();
+    },
+  };
 }
 
 /** Cached sessions by cookie key, findable by session and by user for the notices. */
@@ -127,6 +161,7 @@ function createSessionIndex() {
  */
 export async function startVerifiedSessions(deps: VerifiedSessionsDeps): Promise<VerifiedSessions> {
   const index = createSessionIndex();
+  const watchers = createWatchers();
   /** Notices heard while a database read is in flight: a read they touch is not cached. */
   const inFlight = new Set<Set<string>>();
   let listening = false;
@@ -141,9 +176,8 @@ export async function startVerifiedSessions(deps: VerifiedSessionsDeps): Promise
     for (const heard of inFlight) heard.add(payload);
     if (kind === 's:') index.forgetSession(id);
     else if (kind === 'u:') index.forgetUser(id);
-    else {
-      forgetAll();
-    }
+    else forgetAll();
+    watchers.notify(payload);
   };
   const onListening = (now: boolean) => {
     listening = now;
@@ -208,6 +242,7 @@ export async function startVerifiedSessions(deps: VerifiedSessionsDeps): Promise
       return token ? readAndRemember(key, token, passive) : null;
     },
     settle: sendFence,
+    watch: (session, onTouched) => watchers.watch(session, onTouched),
     async stop() {
       clearInterval(heartbeat);
       await listener.stop();

@@ -1,5 +1,6 @@
 import { generateId } from '@bulwark/contracts/ids';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { createVerifiedUser, postFrom, signedInClient } from '@/testing/auth-helpers';
 import { openStream } from '@/testing/sse-stream';
 import { type TestServer, startTestServer } from '@/testing/test-server';
 import { until } from '@/testing/until';
@@ -90,4 +91,42 @@ test('caps one person at 10 open streams with a 429 in the one error shape; othe
   );
   expect(reopened.response.status).toBe(200);
   await Promise.all([...streams, other, reopened].map((stream) => stream.close()));
+});
+
+/** Within a second, as issue 11 asks of a session ended on any instance; the 30-s turn is far off. */
+const SESSION_ENDED_WITHIN_MS = 1000;
+
+test('a stream ends within a second of its session being signed out', async () => {
+  await createVerifiedUser(server, 'stream-signout@example.com');
+  const client = await signedInClient(server, 'stream-signout@example.com');
+  const stream = await openStream(client);
+  await stream.waitFor((event) => event.event === 'heartbeat');
+  const signedOutAt = Date.now();
+  expect((await postFrom(client, '/api/auth/sign-out', {})).status).toBe(200);
+  const ended = await stream.waitFor((event) => event.event === 'session-ended', 5000);
+  expect(ended.receivedAt - signedOutAt).toBeLessThan(SESSION_ENDED_WITHIN_MS);
+  await stream.close();
+});
+
+test("revoking another device's session ends that device's stream at once, and only that one", async () => {
+  await createVerifiedUser(server, 'stream-revoke@example.com');
+  const laptop = await signedInClient(server, 'stream-revoke@example.com');
+  const phone = await signedInClient(server, 'stream-revoke@example.com');
+  const laptopStream = await openStream(laptop);
+  const phoneStream = await openStream(phone);
+  await laptopStream.waitFor((event) => event.event === 'heartbeat');
+  await phoneStream.waitFor((event) => event.event === 'heartbeat');
+  const { body: sessions } = await laptop.call('profileSettings.listSessions');
+  const phoneSession = sessions.find((session) => !session.isCurrent);
+  const revokedAt = Date.now();
+  await laptop.call('profileSettings.revokeSession', { id: phoneSession?.id ?? '' });
+  const ended = await phoneStream.waitFor((event) => event.event === 'session-ended', 5000);
+  expect(ended.receivedAt - revokedAt).toBeLessThan(SESSION_ENDED_WITHIN_MS);
+  // The server closes the phone's answer; the laptop's stream, another session, goes on.
+  await until(() => Promise.resolve(phoneStream.ended), Boolean, 2000);
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(laptopStream.events.some((event) => event.event === 'session-ended')).toBe(false);
+  expect(laptopStream.ended).toBe(false);
+  await laptopStream.close();
+  await phoneStream.close();
 });

@@ -54,12 +54,23 @@ export class ChangeHub {
   }
 }
 
-/** How often an open stream re-checks that its session is still valid. */
+/**
+ * How often an open stream re-checks that its session is still valid when nothing said it
+ * changed: the database's session notices (`watchSession`) make it check at once after a
+ * sign-out, revocation or account change on any instance; this turn covers expiry and notices
+ * lost while the listening connection was down.
+ */
 const SESSION_RECHECK_MS = 30_000;
 
 export function streamChanges(
   c: Context,
-  options: { hub: ChangeHub; userId: string; isSessionValid: () => Promise<boolean> },
+  options: {
+    hub: ChangeHub;
+    userId: string;
+    isSessionValid: () => Promise<boolean>;
+    /** Calls back when the session may have ended; returns the function that stops watching. */
+    watchSession: (onTouched: () => void) => () => void;
+  },
 ) {
   let wake: () => void = () => undefined;
   const queue: ChangeNotice[] = [];
@@ -84,13 +95,21 @@ export function streamChanges(
     const unregister = options.hub.onClose(end);
     stream.onAbort(end);
     let lastCheck = Date.now();
+    let isCheckDue = false;
+    const unwatch = options.watchSession(() => {
+      isCheckDue = true;
+      wake();
+    });
     try {
       await stream.writeSSE({ event: 'heartbeat', data: new Date().toISOString(), retry: 1000 });
       while (open) {
-        await new Promise<void>((resolve) => {
-          wake = resolve;
-          setTimeout(resolve, STREAM_HEARTBEAT_MS);
-        });
+        // A change or a due check that arrived while the last write was in progress goes first.
+        if (queue.length === 0 && !isCheckDue) {
+          await new Promise<void>((resolve) => {
+            wake = resolve;
+            setTimeout(resolve, STREAM_HEARTBEAT_MS);
+          });
+        }
         while (queue.length > 0 && open) {
           const notice = queue.shift() as ChangeNotice;
           await stream.writeSSE({
@@ -105,7 +124,8 @@ export function streamChanges(
           });
         }
         if (!open) break;
-        if (Date.now() - lastCheck >= SESSION_RECHECK_MS) {
+        if (isCheckDue || Date.now() - lastCheck >= SESSION_RECHECK_MS) {
+          isCheckDue = false;
           lastCheck = Date.now();
           if (!(await options.isSessionValid())) {
             await stream.writeSSE({ event: 'session-ended', data: 'unauthenticated' });
@@ -115,6 +135,7 @@ export function streamChanges(
         await stream.writeSSE({ event: 'heartbeat', data: new Date().toISOString() });
       }
     } finally {
+      unwatch();
       unsubscribe();
       unregister();
     }
