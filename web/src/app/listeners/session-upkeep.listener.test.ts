@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import type { SessionCheck } from '@/lib/session/fetch-current-session';
-import { sessionEnded, sessionStarted, type ActiveSession } from '@/lib/session/session.slice';
+import { trackAuthRequest } from '@/lib/auth-requests-in-flight';
+import {
+  sessionCheckRequested,
+  sessionEnded,
+  sessionStarted,
+  type ActiveSession,
+} from '@/lib/session/session.slice';
 import { makeStore } from '../store';
 
 const START = Date.parse('2026-11-22T10:00:00Z');
@@ -119,4 +125,29 @@ test('a session the server stops extending is checked again at its expiry, not i
   await vi.advanceTimersByTimeAsync(1);
   expect(checkSession).toHaveBeenCalledTimes(2);
   expect(store.getState().session.endReason).toBe('expired');
+});
+
+test('a requested check waits for an account request under way, whose answer may replace the session', async () => {
+  const renewed = sessionExpiringIn(7 * 24 * 60 * MINUTE);
+  const { store, checkSession } = setup([
+    () => Promise.resolve({ outcome: 'active', session: renewed }),
+  ]);
+  store.dispatch(sessionStarted(sessionExpiringIn(60 * MINUTE)));
+  let answer = () => {};
+  const request = trackAuthRequest(
+    new Promise<void>((resolve) => {
+      answer = resolve;
+    }),
+  );
+  store.dispatch(sessionCheckRequested());
+  await vi.advanceTimersByTimeAsync(5000);
+  expect(
+    checkSession,
+    'no check while the answer may still bring a new cookie',
+  ).not.toHaveBeenCalled();
+  answer();
+  await request;
+  await vi.advanceTimersByTimeAsync(0);
+  expect(checkSession).toHaveBeenCalledOnce();
+  expect(store.getState().session.session?.expiresAt).toBe(renewed.expiresAt);
 });

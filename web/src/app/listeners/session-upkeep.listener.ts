@@ -1,4 +1,5 @@
 import { isAnyOf, type UnknownAction } from '@reduxjs/toolkit';
+import { authRequestsSettled } from '@/lib/auth-requests-in-flight';
 import { SESSION_CHECK_BACKOFF, backoffDelay } from '@/lib/backoff';
 import type { SessionCheck } from '@/lib/session/fetch-current-session';
 import {
@@ -41,6 +42,8 @@ export function addSessionUpkeepListeners(
 
       await api.delay(delayBeforeCheck(action, active.expiresAt, services.now()));
       for (let attempt = 0; ; attempt += 1) {
+        // An account request under way may be replacing the session: its answer brings the cookie.
+        await api.pause(authRequestsSettled());
         const check = await api.pause(checkQuietly(services));
         if (check === 'failed') {
           await api.delay(backoffDelay(attempt, SESSION_CHECK_BACKOFF));
