@@ -1,4 +1,5 @@
 import { Alert, Button, HStack, Stack } from '@chakra-ui/react';
+import type { Ref } from 'react';
 import { PasswordConfirmForm } from './password-confirm-form';
 
 export type TwoFactorAction = 'enable' | 'disable' | 'regenerate';
@@ -15,16 +16,30 @@ interface TwoFactorControlsProps {
   confirming: TwoFactorAction | null;
   onChoose: (action: TwoFactorAction | null) => void;
   onConfirm: (action: TwoFactorAction, password: string) => Promise<void>;
+  /** Where the keyboard lands when the form or the codes it was on go away. */
+  statusRef?: Ref<HTMLDivElement>;
 }
 
 /**
  * The status, and the actions that fit it; each asks for the password first. "Off" is bad news:
  * amber with a warning sign and the way to fix it, never the green of a good outcome.
  */
-function TwoFactorStatus({ isEnabled }: { isEnabled: boolean }) {
+function TwoFactorStatus({
+  isEnabled,
+  statusRef,
+}: {
+  isEnabled: boolean;
+  statusRef: Ref<HTMLDivElement> | undefined;
+}) {
   const status = isEnabled ? 'success' : 'warning';
   return (
-    <Alert.Root status={status} data-status={status}>
+    <Alert.Root
+      ref={statusRef}
+      tabIndex={-1}
+      _focus={{ outline: 'none' }}
+      status={status}
+      data-status={status}
+    >
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title>
@@ -45,10 +60,11 @@ export function TwoFactorControls({
   confirming,
   onChoose,
   onConfirm,
+  statusRef,
 }: TwoFactorControlsProps) {
   return (
     <Stack gap="4">
-      <TwoFactorStatus isEnabled={isEnabled} />
+      <TwoFactorStatus isEnabled={isEnabled} statusRef={statusRef} />
       {confirming ? (
         <PasswordConfirmForm
           submitLabel={CONFIRM_LABELS[confirming]}

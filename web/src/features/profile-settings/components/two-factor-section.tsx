@@ -1,9 +1,10 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useAppDispatch } from '@/app/hooks';
 import { useReauthentication } from '@/components/auth/reauth-context';
 import { toast } from '@/components/ui/toast-store';
+import { useFocusAfterRender } from '@/hooks/use-focus-after-render';
 import { sessionCheckRequested } from '@/lib/session/session.slice';
 import { profileQueryOptions } from '../api/get-profile';
 import {
@@ -28,6 +29,14 @@ export function TwoFactorSection({ isEnabled }: { isEnabled: boolean }) {
   const { withReauthentication } = useReauthentication();
   const queryClient = useQueryClient();
   const dispatch = useAppDispatch();
+  // When the password form, the enrolment or the codes close, the keyboard goes to the status
+  // ("Two-step sign-in is on"), not to nothing.
+  const statusRef = useRef<HTMLDivElement>(null);
+  const focusStatus = useFocusAfterRender(statusRef);
+  function backToStatus() {
+    setStep(IDLE);
+    focusStatus();
+  }
 
   function refreshAccount() {
     void queryClient.invalidateQueries({ queryKey: profileQueryOptions().queryKey });
@@ -41,7 +50,7 @@ export function TwoFactorSection({ isEnabled }: { isEnabled: boolean }) {
       setStep({ kind: 'enrolling', enrolment });
     } else if (action === 'disable') {
       await withReauthentication(() => disableTwoFactor(password));
-      setStep(IDLE);
+      backToStatus();
       refreshAccount();
       toast({ title: 'Two-step sign-in is off.', variant: 'warning' });
     } else {
@@ -54,7 +63,7 @@ export function TwoFactorSection({ isEnabled }: { isEnabled: boolean }) {
     return (
       <TwoFactorEnrolment
         enrolment={step.enrolment}
-        onCancel={() => setStep(IDLE)}
+        onCancel={backToStatus}
         onConfirmed={() => {
           refreshAccount();
           toast({ title: 'Two-step sign-in is on.' });
@@ -68,7 +77,7 @@ export function TwoFactorSection({ isEnabled }: { isEnabled: boolean }) {
     return (
       <Stack gap="4">
         <BackupCodes codes={step.codes} />
-        <Button alignSelf="start" colorPalette="blue" onClick={() => setStep(IDLE)}>
+        <Button alignSelf="start" colorPalette="blue" onClick={backToStatus}>
           I have saved my codes
         </Button>
       </Stack>
@@ -79,8 +88,12 @@ export function TwoFactorSection({ isEnabled }: { isEnabled: boolean }) {
     <TwoFactorControls
       isEnabled={isEnabled}
       confirming={step.confirming}
-      onChoose={(confirming) => setStep({ kind: 'idle', confirming })}
+      onChoose={(confirming) => {
+        if (confirming) setStep({ kind: 'idle', confirming });
+        else backToStatus();
+      }}
       onConfirm={confirm}
+      statusRef={statusRef}
     />
   );
 }
