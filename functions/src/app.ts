@@ -95,6 +95,9 @@ export function createApp(options: AppOptions): Hono<Env> {
     pwnedPasswords: options.pwnedPasswords,
   });
 
-  if (options.webDist) mountStaticClient(app, options.webDist);
+  if (options.webDist)
+    mountStaticClient(app, options.webDist, {
+      maybeSignedIn: (headers) => auth.maybeSignedIn(headers),
+    });
   return app;
 }

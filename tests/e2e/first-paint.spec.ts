@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, registerVerifyAndSignIn, test } from '../support/fixtures';
 
-// Issue 12: public pages are prerendered at build time, so a phone paints them before any
-// JavaScript has arrived; the app then renders over them.
+// Issue 12: public pages are prerendered at build time, and so is the signed-in frame of the
+// dashboard's pages (decision 026), so a phone paints them before any JavaScript has arrived;
+// the app then renders over them.
 
 /** Holds back the app's entry script until the returned function is called. */
 async function holdAppScript(page: Page): Promise<() => void> {
@@ -106,4 +107,42 @@ test("Chakra's global styles come with the page, once, and the app does not writ
   expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(
     'rgb(255, 255, 255)',
   );
+});
+
+test('a signed-in dashboard page paints its frame before its script, with nothing of the person in it', async ({
+  page,
+}) => {
+  const email = await registerVerifyAndSignIn(page, 'frame');
+  const release = await holdAppScript(page);
+  await page.addInitScript(() => localStorage.setItem('vite-ui-theme', 'dark'));
+  await page.goto('/dashboard/email-breach-check', { waitUntil: 'commit' });
+  const root = page.locator('#root');
+  const heading = page.locator('h1');
+  await expect(heading).toHaveText('Email breach check');
+  await expect(root).toHaveAttribute('inert', '');
+  await expect(page.locator('aside nav')).toBeVisible();
+  // The same file for everyone: no name, no address, and a dark page for a dark theme.
+  expect(await root.innerText()).not.toContain(email);
+  expect(await root.innerText()).not.toContain('Ada');
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(
+    'rgb(255, 255, 255)',
+  );
+  const headingBefore = await heading.boundingBox();
+
+  release();
+  await expect(root).not.toHaveAttribute('inert');
+  // The person's own page, drawn where the frame was.
+  await expect(page.getByText(email).first()).toBeVisible();
+  expect(await heading.boundingBox()).toEqual(headingBefore);
+});
+
+test('without a session cookie a dashboard page sends the shell, and the app asks to sign in', async ({
+  page,
+}) => {
+  const release = await holdAppScript(page);
+  await page.goto('/dashboard/email-breach-check', { waitUntil: 'commit' });
+  await expect(page.locator('#root')).toBeEmpty();
+  release();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
 });

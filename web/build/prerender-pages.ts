@@ -18,6 +18,25 @@ const PRERENDERED_PATHS = [
   '/privacy',
 ];
 
+/**
+ * Dashboard pages whose signed-in frame (header, navigation, the page's heading and its loading
+ * state) is the same for everyone. The server sends it to a browser with a session cookie, so a
+ * phone paints the page's frame before any JavaScript has run. Not the password generator: its
+ * first render holds a generated password, which must never be one fixed in a file. Not the
+ * articles: they load their text as a chunk of their own.
+ */
+const SIGNED_IN_FRAME_PATHS = [
+  '/dashboard',
+  '/dashboard/alerts',
+  '/dashboard/email-breach-check',
+  '/dashboard/saved-breaches',
+  '/dashboard/risk-assessment',
+  '/dashboard/password-strength-checker',
+  '/dashboard/profile-settings',
+  '/dashboard/feedback',
+  '/dashboard/about',
+];
+
 const webDir = path.resolve(import.meta.dirname, '..');
 const distDir = path.join(webDir, 'dist');
 const ssrDir = path.join(webDir, 'dist-prerender');
@@ -89,24 +108,35 @@ process.stdout.write(
 
 fs.rmSync(outDir, { recursive: true, force: true });
 fs.mkdirSync(outDir);
-const files: Record<string, string> = {};
-for (const pathname of PRERENDERED_PATHS) {
+/** The page's first render in the shell, inert until the app has rendered over it. */
+async function prerender(pathname: string, signedIn: boolean): Promise<string> {
   // React writes the page's <title> first. The shell's stays: the app puts the page's before it
   // once it renders, and a page without one then shows the shell's, not a stale page title.
   const { styles, body } = splitStyles(
-    moveStyleAttributes((await renderPage(pathname)).replace(TITLE, '')),
+    moveStyleAttributes((await renderPage(pathname, { signedIn })).replace(TITLE, '')),
   );
   // Inert until the app has rendered over it: a click or a form sent before then would be lost
   // (a login form without its script would even put the password in the URL).
-  const page = template
+  return template
     .replace('</head>', `${styles}</head>`)
     .replace(EMPTY_ROOT, `<div id="root" data-prerendered inert>${body}</div>`);
-  const file = `${pathname === '/' ? 'home' : pathname.slice(1)}.html`;
-  fs.writeFileSync(path.join(outDir, file), page);
-  files[pathname] = file;
-  process.stdout.write(
-    `prerendered ${pathname} (${(Buffer.byteLength(page) / 1024).toFixed(1)} KB)\n`,
-  );
 }
-fs.writeFileSync(path.join(outDir, 'pages.json'), `${JSON.stringify(files, null, 2)}\n`);
+
+async function writePages(paths: string[], signedIn: boolean, list: string): Promise<void> {
+  const files: Record<string, string> = {};
+  for (const pathname of paths) {
+    const page = await prerender(pathname, signedIn);
+    const name = pathname === '/' ? 'home' : pathname.slice(1).replaceAll('/', '--');
+    const file = `${signedIn ? 'signed-in--' : ''}${name}.html`;
+    fs.writeFileSync(path.join(outDir, file), page);
+    files[pathname] = file;
+    process.stdout.write(
+      `prerendered ${signedIn ? 'the signed-in frame of ' : ''}${pathname} (${(Buffer.byteLength(page) / 1024).toFixed(1)} KB)\n`,
+    );
+  }
+  fs.writeFileSync(path.join(outDir, list), `${JSON.stringify(files, null, 2)}\n`);
+}
+
+await writePages(PRERENDERED_PATHS, false, 'pages.json');
+await writePages(SIGNED_IN_FRAME_PATHS, true, 'signed-in-frames.json');
 fs.rmSync(ssrDir, { recursive: true, force: true });

@@ -52,6 +52,11 @@ export interface AuthService {
   getSession(headers: Headers, options?: { passive?: boolean }): Promise<AuthSession | null>;
   /** Resolves once sessions ended by now are refused by this instance (after a revocation). */
   settleSessions(): Promise<void>;
+  /**
+   * Whether the request carries a session cookie this server signed: no database, no verdict on
+   * the session. Enough to choose the first page to paint (static-client.ts), never for access.
+   */
+  maybeSignedIn(headers: Headers): boolean;
   /** See VerifiedSessions.watch: `onTouched` runs when a notice says the session may have ended. */
   watchSession(session: AuthSession, onTouched: () => void): () => void;
   /**
@@ -104,40 +109,22 @@ export async function createAuth(options: AuthOptions): Promise<AuthService> {
     events: createAccountEvents({ ...deps, rateLimits: services.rateLimits }),
     logger,
   });
+  const cookies = createSessionCookieReader(baseUrl, currentAuthSecret(options.secrets));
   const sessions = await startVerifiedSessions({
     db: services.db,
     listen: options.listen,
-    cookies: createSessionCookieReader(baseUrl, currentAuthSecret(options.secrets)),
+    cookies,
     clock: services.clock,
     lifetime,
     onEnded: (reason, userId) => audit.record('session-ended', 'refused', { reason, userId }),
   });
 
   return {
-    async handler(request) {
-      try {
-        const response = await withoutSessionToken(
-          await toSpecErrorResponse(await auth.handler(request)),
-        );
-        // A sign-out, password change, change of address or account deletion answered here holds
-        // for the next request here, not only within the second the other instances have.
-        const { pathname } = new URL(request.url);
-        if (!pathname.endsWith('/get-session')) await sessions.settle();
-        return pathname.endsWith('/sign-in/email') ? await withMultiFactorCode(response) : response;
-      } catch (error) {
-        logger.error('auth request failed', {
-          path: new URL(request.url).pathname,
-          ...describeError(error),
-        });
-        return Response.json(
-          { code: 'auth/internal-error', message: 'Something went wrong on our side. Try again.' },
-          { status: 500 },
-        );
-      }
-    },
+    handler: (request) => answerAuthRequest(request, { auth, sessions, logger }),
     getSession: (headers, sessionOptions = {}) =>
       sessions.get(headers, { passive: sessionOptions.passive === true }),
     settleSessions: () => sessions.settle(),
+    maybeSignedIn: (headers) => cookies.hasSignedCookie(headers),
     watchSession: (session, onTouched) => sessions.watch(session, onTouched),
     secureAccount: (userId) =>
       secureAccount(userId, {
@@ -149,6 +136,40 @@ export async function createAuth(options: AuthOptions): Promise<AuthService> {
       }),
     close: () => sessions.stop(),
   };
+}
+
+/** better-auth's answer in the spec's terms, and never a crash: an unexpected failure is a 500. */
+async function answerAuthRequest(
+  request: Request,
+  {
+    auth,
+    sessions,
+    logger,
+  }: {
+    auth: { handler(request: Request): Promise<Response> };
+    sessions: { settle(): Promise<void> };
+    logger: AppServices['logger'];
+  },
+): Promise<Response> {
+  try {
+    const response = await withoutSessionToken(
+      await toSpecErrorResponse(await auth.handler(request)),
+    );
+    // A sign-out, password change, change of address or account deletion answered here holds
+    // for the next request here, not only within the second the other instances have.
+    const { pathname } = new URL(request.url);
+    if (!pathname.endsWith('/get-session')) await sessions.settle();
+    return pathname.endsWith('/sign-in/email') ? await withMultiFactorCode(response) : response;
+  } catch (error) {
+    logger.error('auth request failed', {
+      path: new URL(request.url).pathname,
+      ...describeError(error),
+    });
+    return Response.json(
+      { code: 'auth/internal-error', message: 'Something went wrong on our side. Try again.' },
+      { status: 500 },
+    );
+  }
 }
 
 /** "This wasn't me": every session ends, then a reset link goes out as if asked for. */

@@ -10,6 +10,8 @@ export interface SessionCookieReader {
   rawValue(headers: Headers): string | null;
   /** The session token a raw value carries when its signature is ours, else null. */
   verifiedToken(rawValue: string): string | null;
+  /** Whether the request carries a session cookie we signed; says nothing of the session. */
+  hasSignedCookie(headers: Headers): boolean;
 }
 
 /**
@@ -20,11 +22,15 @@ export interface SessionCookieReader {
 export function createSessionCookieReader(baseUrl: string, secret: string): SessionCookieReader {
   const name = cookieOptions(baseUrl).cookies['session_token']?.name;
   if (!name) throw new Error('No session cookie name configured.');
-  return {
+  const reader: SessionCookieReader = {
     rawValue(headers) {
       const header = headers.get('cookie');
       if (!header) return null;
       return parse(header, name)[name] ?? null;
+    },
+    hasSignedCookie(headers) {
+      const rawValue = reader.rawValue(headers);
+      return rawValue !== null && reader.verifiedToken(rawValue) !== null;
     },
     verifiedToken(rawValue) {
       const dot = rawValue.lastIndexOf('.');
@@ -37,4 +43,5 @@ export function createSessionCookieReader(baseUrl: string, secret: string): Sess
       return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
     },
   };
+  return reader;
 }

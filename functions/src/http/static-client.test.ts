@@ -10,6 +10,8 @@ const SHELL =
   '<html><head><meta name="csp-nonce" content="__CSP_NONCE__"></head><body><div id="root"></div></body></html>';
 const LOGIN_PAGE =
   '<html><head><title>Sign in</title></head><body><div id="root" data-prerendered inert><style nonce="__CSP_NONCE__">h1{}</style><h1>Sign in</h1></div></body></html>';
+const DASHBOARD_FRAME =
+  '<html><head></head><body><div id="root" data-prerendered inert><h1>Welcome</h1></div></body></html>';
 const ENTRY_SCRIPT = `console.log(${JSON.stringify('entry '.repeat(400))});`;
 
 let distDir: string;
@@ -24,6 +26,11 @@ function writeBuild(dir: string) {
   fs.writeFileSync(
     path.join(dir, 'prerendered', 'pages.json'),
     JSON.stringify({ '/login': 'login.html' }),
+  );
+  fs.writeFileSync(path.join(dir, 'prerendered', 'signed-in--dashboard.html'), DASHBOARD_FRAME);
+  fs.writeFileSync(
+    path.join(dir, 'prerendered', 'signed-in-frames.json'),
+    JSON.stringify({ '/dashboard': 'signed-in--dashboard.html' }),
   );
   const entry = path.join(dir, 'assets', 'index-abc.js');
   fs.writeFileSync(entry, ENTRY_SCRIPT);
@@ -67,6 +74,27 @@ describe('the built client', () => {
       const html = await bodyOf(await app.request(pagePath));
       expect(html).toContain('<div id="root"></div>');
     }
+  });
+
+  it("sends a dashboard page's signed-in frame only with a session cookie, and says it varies", async () => {
+    const withCookies = new Hono();
+    mountStaticClient(withCookies, distDir, {
+      maybeSignedIn: (headers) => headers.get('cookie') === 'session=signed',
+    });
+    const signedIn = await withCookies.request('/dashboard', {
+      headers: { cookie: 'session=signed' },
+    });
+    expect(await bodyOf(signedIn)).toContain('<h1>Welcome</h1>');
+    expect(signedIn.headers.get('Vary')).toBe('Accept-Encoding, Cookie');
+    for (const cookie of ['session=forged', '']) {
+      const other = await withCookies.request('/dashboard', { headers: { cookie } });
+      expect(await bodyOf(other)).toContain('<div id="root"></div>');
+      expect(other.headers.get('Vary')).toBe('Accept-Encoding, Cookie');
+    }
+    // A page without a frame, and a public page, never vary by cookie.
+    const login = await withCookies.request('/login', { headers: { cookie: 'session=signed' } });
+    expect(await bodyOf(login)).toContain('<h1>Sign in</h1>');
+    expect(login.headers.get('Vary')).toBe('Accept-Encoding');
   });
 
   it('never serves the prerendered files themselves, which carry the nonce placeholder', async () => {

@@ -12,7 +12,17 @@ import { ThemeContext } from '@/components/theme/theme-context';
 import { NONCE_PLACEHOLDER } from '@/components/ui/emotion-cache';
 import { UiProvider } from '@/components/ui/provider';
 import { createQueryClient } from '@/lib/query-client';
-import { sessionNotFound } from '@/lib/session/session.slice';
+import { type ActiveSession, sessionNotFound } from '@/lib/session/session.slice';
+
+/**
+ * The signed-in frame is the same for everyone: no name, no address, nothing of a person's. The
+ * page's own data is still loading in it, so it shows its skeletons.
+ */
+const NOBODY_IN_PARTICULAR: ActiveSession = {
+  user: { id: '', email: '', name: '', emailVerified: true, twoFactorEnabled: false },
+  sessionId: '',
+  expiresAt: '1970-01-01T00:00:00.000Z',
+};
 
 /** What an anonymous visitor's first render shows; the theme class on <html> is set before paint. */
 const LIGHT_THEME = {
@@ -23,14 +33,30 @@ const LIGHT_THEME = {
 } as const;
 
 /**
- * A public page as an anonymous visitor's browser first renders it, as HTML with its styles
- * (Emotion writes each rule as a <style> beside the markup that uses it). Build time only: the
- * browser paints this before any JavaScript runs, then the app renders over it (web/src/main.tsx).
+ * A public page as an anonymous visitor's browser first renders it, or with `signedIn` a
+ * dashboard page's frame (decision 026), as HTML with its styles (Emotion writes each rule as a
+ * <style> beside the markup that uses it). Build time only: the browser paints this before any
+ * JavaScript runs, then the app renders over it (web/src/main.tsx).
  */
-export async function renderPage(pathname: string): Promise<string> {
+export async function renderPage(
+  pathname: string,
+  { signedIn = false }: { signedIn?: boolean } = {},
+): Promise<string> {
   const queryClient = createQueryClient();
-  const store = makeStore({ services: { queryClient: () => queryClient } });
-  store.dispatch(sessionNotFound());
+  // Signed in from the start, not by an action: the store's listeners would open the stream.
+  const store = makeStore({
+    services: { queryClient: () => queryClient },
+    ...(signedIn
+      ? {
+          preloadedState: {
+            session: { status: 'signed-in', session: NOBODY_IN_PARTICULAR, endReason: null },
+            // What the badge says while the page loads: the stream opens once the app runs.
+            connection: { status: 'connecting', consecutiveFailures: 0 },
+          },
+        }
+      : {}),
+  });
+  if (!signedIn) store.dispatch(sessionNotFound());
   const emotionCache = createCache({ key: 'css', nonce: NONCE_PLACEHOLDER });
 
   // The page's code first, as start-up in the browser does, so nothing suspends: renderToString
@@ -52,7 +78,9 @@ export async function renderPage(pathname: string): Promise<string> {
       </ReduxProvider>
     </StrictMode>,
   );
-  if (html.includes('<!--$!-->') || html.includes('<!--$?-->') || html.includes('<script')) {
+  // A frame may hold a part still loading (a nav count) as its fallback; never a script.
+  const suspended = html.includes('<!--$!-->') || html.includes('<!--$?-->');
+  if ((suspended && !signedIn) || html.includes('<script')) {
     throw new Error(`${pathname} did not render whole: a part suspended or needs a script`);
   }
   return html;

@@ -331,3 +331,23 @@ test('reopening a fixed breach follows it to "Action needed" instead of letting 
   expect(screen.getByText('Adobe reopened: 0 of 3 steps done.')).toBeInTheDocument();
   expect(calls).toEqual(['setStatus action-needed']);
 });
+
+test('the tabs count the breaches once the list is here, not before', async () => {
+  let answer: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  server.use(
+    http.post('*/v1/call/savedBreaches.list', async () => {
+      await answered;
+      return HttpResponse.json(list);
+    }),
+  );
+  renderWithProviders(<SavedBreachesPage />);
+  // While it loads, "(0)" would say there is nothing to fix.
+  expect(await screen.findByRole('tab', { name: 'Action needed' })).toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: 'Fixed' })).toBeInTheDocument();
+  answer();
+  expect(
+    await screen.findByRole('tab', { name: 'Action needed (2)' }, FIRST_LOAD),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: 'Fixed (0)' })).toBeInTheDocument();
+});

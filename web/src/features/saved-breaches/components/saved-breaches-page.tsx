@@ -86,11 +86,13 @@ export function SavedBreachesPage() {
         }}
       >
         <Tabs.List>
+          {/* Counted once the list is here: "(0)" while it loads would say there is nothing. */}
           <Tabs.Trigger value="action-needed">
-            Action needed ({moments.waiting.length})
+            Action needed{saved.data ? ` (${moments.waiting.length})` : null}
           </Tabs.Trigger>
           <Tabs.Trigger value="fixed">
-            Fixed ({items.filter((item) => item.status === 'fixed').length})
+            Fixed
+            {saved.data ? ` (${items.filter((item) => item.status === 'fixed').length})` : null}
           </Tabs.Trigger>
         </Tabs.List>
         {/* Each trigger controls its own panel (aria-controls); only the chosen one has content. */}
