@@ -51,7 +51,7 @@ export async function renderPage(
           preloadedState: {
             session: { status: 'signed-in', session: NOBODY_IN_PARTICULAR, endReason: null },
             // What the badge says while the page loads: the stream opens once the app runs.
-            connection: { status: 'connecting', consecutiveFailures: 0 },
+            connection: { status: 'connecting' },
           },
         }
       : {}),

@@ -54,7 +54,7 @@ test('opens the stream when a session starts and reports the connection state', 
   stream().onAlive();
   expect(store.getState().connection.status).toBe('online');
   stream().onFailure();
-  expect(store.getState().connection).toEqual({ status: 'offline', consecutiveFailures: 1 });
+  expect(store.getState().connection).toEqual({ status: 'offline' });
 });
 
 test('a change event marks the queries of its collection stale', async () => {

@@ -13,27 +13,25 @@ function run(...actions: Parameters<typeof reducer>[1][]): ConnectionState {
 }
 
 test('is idle until a session starts the stream', () => {
-  expect(run()).toEqual({ status: 'idle', consecutiveFailures: 0 });
-  expect(run(streamStarted())).toEqual({ status: 'connecting', consecutiveFailures: 0 });
+  expect(run()).toEqual({ status: 'idle' });
+  expect(run(streamStarted())).toEqual({ status: 'connecting' });
 });
 
 test('goes online when the stream answers and offline when it fails', () => {
   expect(run(streamStarted(), streamAlive()).status).toBe('online');
   expect(run(streamStarted(), streamAlive(), streamFailed())).toEqual({
     status: 'offline',
-    consecutiveFailures: 1,
   });
 });
 
-test('counts consecutive failures and forgets them on the next success', () => {
+test('stays offline through failures and comes back on the next success', () => {
   const failing = run(streamStarted(), streamFailed(), streamFailed(), streamFailed());
-  expect(failing.consecutiveFailures).toBe(3);
-  expect(reducer(failing, streamAlive())).toEqual({ status: 'online', consecutiveFailures: 0 });
+  expect(failing).toEqual({ status: 'offline' });
+  expect(reducer(failing, streamAlive())).toEqual({ status: 'online' });
 });
 
 test('returns to idle when the session ends', () => {
   expect(run(streamStarted(), streamAlive(), streamStopped())).toEqual({
     status: 'idle',
-    consecutiveFailures: 0,
   });
 });

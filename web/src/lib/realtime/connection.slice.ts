@@ -7,13 +7,12 @@ import { createAction, type UnknownAction } from '@reduxjs/toolkit';
  */
 export type ConnectionStatus = 'idle' | 'connecting' | 'online' | 'offline';
 
+/** The reconnect back-off counts failures itself (realtime-connection.ts); the page needs the state. */
 export interface ConnectionState {
   status: ConnectionStatus;
-  /** Failures since the last success; the reconnect back-off grows with it. */
-  consecutiveFailures: number;
 }
 
-const initialState: ConnectionState = { status: 'idle', consecutiveFailures: 0 };
+const initialState: ConnectionState = { status: 'idle' };
 
 export const streamStarted = createAction('connection/streamStarted');
 /** The stream opened, or a heartbeat or change arrived. */
@@ -32,11 +31,9 @@ export function connectionReducer(
   state: ConnectionState = initialState,
   action: UnknownAction,
 ): ConnectionState {
-  if (streamStarted.match(action)) return { status: 'connecting', consecutiveFailures: 0 };
-  if (streamAlive.match(action)) return { status: 'online', consecutiveFailures: 0 };
-  if (streamFailed.match(action)) {
-    return { status: 'offline', consecutiveFailures: state.consecutiveFailures + 1 };
-  }
+  if (streamStarted.match(action)) return { status: 'connecting' };
+  if (streamAlive.match(action)) return { status: 'online' };
+  if (streamFailed.match(action)) return { status: 'offline' };
   if (streamStopped.match(action)) return initialState;
   return state;
 }
