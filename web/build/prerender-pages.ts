@@ -88,7 +88,7 @@ function splitStyles(markup: string): { styles: string; body: string } {
 const { renderPage, renderGlobalStyles } = (await import(
   pathToFileURL(path.join(ssrDir, 'render-page.js')).href
 )) as {
-  renderPage: (pathname: string) => Promise<string>;
+  renderPage: (pathname: string, options: { signedIn: boolean }) => Promise<string>;
   renderGlobalStyles: () => string;
 };
 const shell = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
