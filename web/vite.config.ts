@@ -54,6 +54,14 @@ export default defineConfig(({ isSsrBuild }) => ({
   preview: { port: 3000 },
   build: {
     outDir: 'dist',
+    // index.html keeps its modulepreload links; a lazy page's import starts no preloads of its
+    // own (decision 027). Vite's helper inserted a <link> per chunk the page needs (57 for the
+    // dashboard), which cost a phone's main thread about half a second; the browser's module
+    // loader fetches the same chunks as it reads their imports, and after the first visit the
+    // service worker answers them from its cache.
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+    },
     emptyOutDir: true,
     rolldownOptions: {
       // Chakra's theme module passes every recipe of its default theme (76, with their

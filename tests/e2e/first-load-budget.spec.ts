@@ -43,3 +43,14 @@ test('the first load stays within 150 KB gzipped and without what pages bring', 
   // `define…` calls have no effect (web/vite.config.ts).
   expect(pageChunks).not.toContain('autoplayIndicator');
 });
+
+test("a lazy page's import inserts no modulepreload links of its own (decision 027)", () => {
+  const chunks = fs
+    .readdirSync(path.join(BUILT, 'assets'))
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => fs.readFileSync(path.join(BUILT, 'assets', file), 'utf8'));
+  // Vite writes each dynamic import's dependency list through this helper, and only then.
+  expect(chunks.some((chunk) => chunk.includes('__vite__mapDeps'))).toBe(false);
+  // index.html still preloads what the entry imports.
+  expect(fs.readFileSync(path.join(BUILT, 'index.html'), 'utf8')).toContain('rel="modulepreload"');
+});
