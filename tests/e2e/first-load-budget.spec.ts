@@ -17,6 +17,15 @@ const LOADED_WITH_PAGES = {
   'TanStack Query': 'refetchOnWindowFocus',
 };
 
+/** The text of every JavaScript chunk in the build. */
+function builtChunks(): string[] {
+  const assets = path.join(BUILT, 'assets');
+  return fs
+    .readdirSync(assets)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => fs.readFileSync(path.join(assets, file), 'utf8'));
+}
+
 test('the first load stays within 150 KB gzipped and without what pages bring', () => {
   const scripts = firstLoadScripts(BUILT);
   expect(scripts.length).toBeGreaterThan(1);
@@ -26,11 +35,7 @@ test('the first load stays within 150 KB gzipped and without what pages bring', 
   );
 
   const firstLoad = scripts.map((file) => fs.readFileSync(file, 'utf8')).join('\n');
-  const pageChunks = fs
-    .readdirSync(path.join(BUILT, 'assets'))
-    .filter((file) => file.endsWith('.js'))
-    .map((file) => fs.readFileSync(path.join(BUILT, 'assets', file), 'utf8'))
-    .join('\n');
+  const pageChunks = builtChunks().join('\n');
   for (const [what, marker] of Object.entries(LOADED_WITH_PAGES)) {
     // The marker is real: the build does carry it, in a page's chunk.
     expect(pageChunks, what).toContain(marker);
@@ -45,10 +50,7 @@ test('the first load stays within 150 KB gzipped and without what pages bring', 
 });
 
 test("a lazy page's import inserts no modulepreload links of its own (decision 027)", () => {
-  const chunks = fs
-    .readdirSync(path.join(BUILT, 'assets'))
-    .filter((file) => file.endsWith('.js'))
-    .map((file) => fs.readFileSync(path.join(BUILT, 'assets', file), 'utf8'));
+  const chunks = builtChunks();
   // Vite writes each dynamic import's dependency list through this helper, and only then.
   expect(chunks.some((chunk) => chunk.includes('__vite__mapDeps'))).toBe(false);
   // index.html still preloads what the entry imports.
