@@ -159,7 +159,9 @@ test('rare settings use the count-first sampler, which is just as uniform (chi-s
   expect(seen.size).toBe(2112);
   expect([...seen.keys()].every((password) => countOf(password, '12') >= 4)).toBe(true);
   expect(chiSquare([...seen.values()], draws)).toBeLessThan(chiSquareCritical(2111));
-});
+  // 211,200 draws take 3–6 s, depending on the machine: a proof of uniformity, not a speed goal
+  // (vitest's default of 5 s failed it on a slower CPU).
+}, 30_000);
 
 test('9 digits and 9 symbols in 20 characters (about 1 in a million strings) is still generated at once', () => {
   const started = performance.now();
