@@ -30,7 +30,7 @@ test('a public page shows before its script has run, inert, and the app takes ov
   await expect(root).toHaveAttribute('inert', '');
   // Its styles are all in <head>, so the page is styled once and painted whole.
   expect(await page.locator('#root style').count()).toBe(0);
-  expect(await page.locator('head style[data-emotion]').count()).toBeGreaterThan(10);
+  expect(await page.locator('head style[data-prerendered-emotion]').count()).toBeGreaterThan(10);
   await page.locator('input[type="email"]').click({ force: true });
   expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BODY');
   const headingBefore = await heading.boundingBox();
@@ -44,6 +44,50 @@ test('a public page shows before its script has run, inert, and the app takes ov
   expect(await submit.boundingBox()).toEqual(submitBefore);
   await page.getByLabel('Email address').fill('not-an-address');
   await expect(page.getByLabel('Email address')).toHaveValue('not-an-address');
+});
+
+test('the app renders over a prerendered page without moving its styles or inserting them again', async ({
+  page,
+}) => {
+  const release = await holdAppScript(page);
+  await page.goto('/login', { waitUntil: 'commit' });
+  await expect(page.locator('#root')).toHaveAttribute('inert', '');
+  // Every removal of a prerendered style element from <head> (a move is a removal, then an
+  // insertion): each one makes the browser parse the page's styles again.
+  await page.evaluate(() => {
+    const removed: string[] = [];
+    Object.assign(window, { removedStyles: removed });
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes)
+          if (node instanceof HTMLStyleElement) removed.push(node.outerHTML.slice(0, 80));
+    }).observe(document.head, { childList: true });
+  });
+
+  release();
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  const { removed, prerenderedNames, insertedSelectors } = await page.evaluate(() => ({
+    removed: (window as unknown as { removedStyles: string[] }).removedStyles,
+    prerenderedNames: [
+      ...document.querySelectorAll('style[data-prerendered-emotion^="css "]'),
+    ].flatMap((element) =>
+      (element.getAttribute('data-prerendered-emotion') ?? '').split(' ').slice(1),
+    ),
+    insertedSelectors: [...document.querySelectorAll('style[data-emotion="css"]')].flatMap(
+      (element) =>
+        [...((element as HTMLStyleElement).sheet?.cssRules ?? [])].map(
+          (rule) => (rule as CSSStyleRule).selectorText ?? '',
+        ),
+    ),
+  }));
+  expect(removed).toEqual([]);
+  expect(prerenderedNames.length).toBeGreaterThan(10);
+  // The app's own rules are only those the prerendered page did not have.
+  const twice = prerenderedNames.filter((name) =>
+    insertedSelectors.some((selector) => selector.includes(`.css-${name}`)),
+  );
+  expect(twice).toEqual([]);
 });
 
 test('every prerendered page opens without a console error (its styles carry the nonce)', async ({

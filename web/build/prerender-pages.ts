@@ -72,24 +72,36 @@ function moveStyleAttributes(markup: string): string {
  * them, 90 of the page's 97 KB. In the body each one makes the browser work out the styles of
  * the page again, and it paints the page in pieces (on a throttled phone the footer came a
  * second after the heading). In <head>, in the same order, the page is styled once and painted
- * whole. The app's Emotion cache moves server-written styles to <head> anyway and reuses them,
- * by their data-emotion names, wherever they are.
+ * whole. They are written under `data-prerendered-emotion` (see `keepInPlace`).
  */
 function splitStyles(markup: string): { styles: string; body: string } {
   const styles: string[] = [];
   const body = markup.replace(STYLE_ELEMENT, (element) => {
     // Chakra's global styles are in the template's <head> already, written once below.
-    if (!element.includes(GLOBAL_STYLE_NAME)) styles.push(element);
+    if (!element.includes(GLOBAL_STYLE_NAME)) styles.push(keepInPlace(element));
     return '';
   });
   return { styles: styles.join(''), body };
 }
 
-const { renderPage, renderGlobalStyles } = (await import(
+/**
+ * Under its own attribute, so Emotion leaves a server-written style element where it is. Any
+ * Emotion cache created in the browser appends each `data-emotion` element it finds to <head>
+ * again, and the app creates two (@emotion/react's default and ours): each time every style
+ * sheet of the page is parsed again and the whole page restyled, about 100 ms on a phone at
+ * 4× throttling. The app's cache reads the rule names from this attribute instead
+ * (components/ui/emotion-cache.ts), so it inserts none of them twice.
+ */
+function keepInPlace(styleElements: string): string {
+  return styleElements.replaceAll(' data-emotion="', ` ${PRERENDERED_STYLE_ATTRIBUTE}="`);
+}
+
+const { renderPage, renderGlobalStyles, PRERENDERED_STYLE_ATTRIBUTE } = (await import(
   pathToFileURL(path.join(ssrDir, 'render-page.js')).href
 )) as {
   renderPage: (pathname: string, options: { signedIn: boolean }) => Promise<string>;
   renderGlobalStyles: () => string;
+  PRERENDERED_STYLE_ATTRIBUTE: string;
 };
 const shell = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
 if (!shell.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT}`);
@@ -100,7 +112,7 @@ const globalStyles = renderGlobalStyles();
 if (!globalStyles.includes(GLOBAL_STYLE_NAME) || globalStyles.replace(STYLE_ELEMENT, '') !== '') {
   throw new Error(`Chakra's global styles did not render as style elements: ${globalStyles}`);
 }
-const template = shell.replace('</head>', `${globalStyles}</head>`);
+const template = shell.replace('</head>', `${keepInPlace(globalStyles)}</head>`);
 fs.writeFileSync(path.join(distDir, 'index.html'), template);
 process.stdout.write(
   `index.html: Chakra's global styles (${(Buffer.byteLength(globalStyles) / 1024).toFixed(1)} KB)\n`,

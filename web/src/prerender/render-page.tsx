@@ -14,6 +14,9 @@ import { UiProvider } from '@/components/ui/provider';
 import { createQueryClient } from '@/lib/query-client';
 import { type ActiveSession, sessionNotFound } from '@/lib/session/session.slice';
 
+// The build step writes the page's style elements under this attribute (build/prerender-pages.ts).
+export { PRERENDERED_STYLE_ATTRIBUTE } from '@/components/ui/emotion-cache';
+
 /**
  * The signed-in frame is the same for everyone: no name, no address, nothing of a person's. The
  * page's own data is still loading in it, so it shows its skeletons.
