@@ -46,6 +46,40 @@ test('after one visit the app opens offline: the tools and articles work, data p
   await expect(page).toHaveURL(/\/dashboard\/saved-breaches/);
 });
 
+test("the service worker installs once the page has started, not while the page's data loads", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await registerVerifyAndSignIn(page, 'worker-waits');
+  // A first visit of the signed-in person: their session, no worker yet.
+  const firstVisit = await browser.newContext({
+    baseURL,
+    serviceWorkers: 'allow',
+    storageState: await page.context().storageState(),
+  });
+  const dashboard = await firstVisit.newPage();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await dashboard.route(/\/v1\//, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const registered = () =>
+    dashboard.evaluate(async () => (await navigator.serviceWorker.getRegistration()) !== undefined);
+
+  await dashboard.goto('/dashboard');
+  await expect(dashboard.locator('#root')).not.toHaveAttribute('data-prerendered');
+  await expect(dashboard.getByRole('heading', { level: 1 })).toBeVisible();
+  await dashboard.waitForTimeout(3_000);
+  expect(await registered()).toBe(false);
+
+  release();
+  await waitForServiceWorker(dashboard);
+  expect(await registered()).toBe(true);
+  await firstVisit.close();
+});
+
 test('the service worker never caches an API answer', async ({ page, baseURL }) => {
   const precached = await precachedUrls(baseURL ?? '');
   expect(precached).toContain('index.html');

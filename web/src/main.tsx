@@ -1,6 +1,6 @@
 // First: zod's settings must be in place before any schema is built.
 import './lib/zod-without-eval';
-import { StrictMode, startTransition, useLayoutEffect } from 'react';
+import { StrictMode, startTransition, useEffect, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadRoute } from './app/preload-route';
@@ -51,6 +51,15 @@ function ReleasePrerenderedRoot({ root }: { root: HTMLElement }) {
   return null;
 }
 
+/** Runs `onCommit` once React has committed its first render and the browser has painted it. */
+function OnFirstCommit({ onCommit }: { onCommit: () => void }) {
+  useEffect(onCommit, [onCommit]);
+  return null;
+}
+
+let firstCommitted = () => {};
+const firstCommit = new Promise<void>((resolve) => (firstCommitted = resolve));
+
 void untilReadyToReplace(rootElement).then(() => {
   const root = createRoot(rootElement);
   // As a transition React renders in slices of a few milliseconds, so a phone stays responsive
@@ -61,16 +70,17 @@ void untilReadyToReplace(rootElement).then(() => {
         <AppProvider store={store} emotionCache={createEmotionCache()}>
           <App />
           <ReleasePrerenderedRoot root={rootElement} />
+          <OnFirstCommit onCommit={firstCommitted} />
         </AppProvider>
       </StrictMode>,
     ),
   );
 
-  // Production only: the development server has no service worker. Loaded after the first
-  // render, so registering never delays the page.
+  // Production only: the development server has no service worker. It registers once the page
+  // has started (its first render, its data), so installing it never competes with the page.
   if (IS_PRODUCTION_BUILD) {
     void import('./lib/app-update/register-service-worker').then((module) =>
-      module.registerServiceWorker(),
+      module.registerServiceWorker({ firstCommit, queryClient: loadedQueryClient }),
     );
   }
 });
