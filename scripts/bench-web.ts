@@ -89,7 +89,7 @@ function saveReport(dir: string, url: string, lhr: LighthouseResult): void {
  * precached shell; its requests do not carry Lighthouse's extra headers, so a signed-in page was
  * measured signed out, on its way to /login. Every run now starts as a first visit.
  */
-async function measure(url: string, cookie: string | null): Promise<PageFigures> {
+async function measure(url: string, cookie: string | null): Promise<PageFigures | FailedRun> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless', '--no-sandbox'],
@@ -101,7 +101,16 @@ async function measure(url: string, cookie: string | null): Promise<PageFigures>
   }
 }
 
-async function measureIn(port: number, url: string, cookie: string | null): Promise<PageFigures> {
+/** A run whose trace Lighthouse could not read (its NO_NAVSTART, now and then): no figures. */
+interface FailedRun {
+  error: string;
+}
+
+async function measureIn(
+  port: number,
+  url: string,
+  cookie: string | null,
+): Promise<PageFigures | FailedRun> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -111,6 +120,8 @@ async function measureIn(port: number, url: string, cookie: string | null): Prom
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   if (values.reports) saveReport(values.reports, url, result.lhr);
+  // Its scores would read 0, as if the page were that slow.
+  if (result.lhr.runtimeError) return { error: result.lhr.runtimeError.code };
   // A page measured somewhere else (a signed-in page sent to /login) measures nothing asked for.
   const shown = new URL(result.lhr.finalDisplayedUrl).pathname;
   if (shown !== new URL(url).pathname)
@@ -147,16 +158,25 @@ async function main() {
     const rows: string[] = [];
     const failures: string[] = [];
     for (const page of PAGES) {
-      const runs: PageFigures[] = [];
+      const attempts: Array<PageFigures | FailedRun> = [];
       for (let run = 0; run < RUNS; run += 1) {
         log(`Lighthouse ${page.path} (run ${run + 1} of ${RUNS}) …`);
-        runs.push(
+        attempts.push(
           await measure(`${base}${page.path}`, page.signedIn ? person.client.cookieHeader : null),
         );
       }
-      const best = runs.reduce((a, b) => (b.performance > a.performance ? b : a));
+      const eachRun = attempts
+        .map((run) => ('error' in run ? `failed (${run.error})` : `${run.performance}`))
+        .join(', ');
+      const runs = attempts.filter((run): run is PageFigures => !('error' in run));
+      const best = runs.reduce<PageFigures | null>(
+        (a, b) => (a === null || b.performance > a.performance ? b : a),
+        null,
+      );
       rows.push(
-        `| \`${page.path}\` | ${best.performance} | ${(best.lcpMs / 1000).toFixed(1)} s | ${Math.round(best.tbtMs)} ms | ${best.cls.toFixed(3)} | ${best.accessibility} | ${best.bestPractices} | ${kb(best.jsGzipBytes)} | ${runs.map((r) => r.performance).join(', ')} |`,
+        best === null
+          ? `| \`${page.path}\` | every run failed | | | | | | | ${eachRun} |`
+          : `| \`${page.path}\` | ${best.performance} | ${(best.lcpMs / 1000).toFixed(1)} s | ${Math.round(best.tbtMs)} ms | ${best.cls.toFixed(3)} | ${best.accessibility} | ${best.bestPractices} | ${kb(best.jsGzipBytes)} | ${eachRun} |`,
       );
       for (const audit of new Set(runs.flatMap((r) => r.failedAudits)))
         failures.push(`- \`${page.path}\`: ${audit}`);
