@@ -73,3 +73,16 @@ test('gives up waiting after 15 s, so a request that never ends cannot keep the 
   expect(await settledAfter(started, 14_900)).toBe(false);
   expect(await settledAfter(started, 200)).toBe(true);
 });
+
+test('asks for an idle moment with a 2 s timeout: one may never come', async () => {
+  // Chromium sometimes had none for over 13 s on /login, with the email field focused.
+  const requestIdleCallback = vi.fn();
+  vi.stubGlobal('requestIdleCallback', requestIdleCallback);
+  try {
+    const started = afterStartUp({ firstCommit: Promise.resolve(), queryClient: () => undefined });
+    expect(await settledAfter(started, 1_000)).toBe(false);
+    expect(requestIdleCallback).toHaveBeenCalledWith(expect.any(Function), { timeout: 2_000 });
+  } finally {
+    vi.unstubAllGlobals();
+  }
+});

@@ -6,6 +6,12 @@ const QUIET_MS = 1_000;
 const LONGEST_WAIT_MS = 15_000;
 /** Where the browser has no idle callback (Safari), what stands in for one. */
 const IDLE_FALLBACK_MS = 200;
+/**
+ * The longest the idle callback may wait. Chromium sometimes found no idle moment for over 13 s
+ * on /login once the email field had focus (its passkey suggestions pending), so the worker
+ * waited for the 15 s limit.
+ */
+const IDLE_TIMEOUT_MS = 2_000;
 
 export interface StartUp {
   /** Settles once React has committed the app's first render. */
@@ -19,8 +25,8 @@ export interface StartUp {
  * a second, and the browser idle; or after 15 s whatever the page is doing. The service worker
  * registers only then. Installing it precaches the whole build (3 MB), and on a first visit that
  * competed with the page's own start-up for the CPU and the link: measured in Chromium at 4× CPU,
- * /login's main thread was busy 2.8–4.3 s after its first paint with the worker installing beside
- * it, 2.2–2.6 s without (docs/benchmarks.md).
+ * /login's main thread was busy 2.4–4.3 s after its first paint with the worker installing beside
+ * it, 1.5–2.6 s without (decision 028).
  */
 export async function afterStartUp({ firstCommit, queryClient }: StartUp): Promise<void> {
   const started = (async () => {
@@ -68,7 +74,8 @@ function noQueryFetchingFor(
 
 function browserIdle(): Promise<void> {
   return new Promise((resolve) => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve());
+    if ('requestIdleCallback' in window)
+      window.requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
     else setTimeout(resolve, IDLE_FALLBACK_MS);
   });
 }
