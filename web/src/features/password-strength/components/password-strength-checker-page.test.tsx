@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { server } from '@/testing/msw-server';
 import { renderWithUi } from '@/testing/render-with-ui';
 import { sha1Hex } from '../api/check-pwned-password';
@@ -12,6 +12,11 @@ import {
   PasswordStrengthCheckerPage,
   type PasswordStrengthCheckerPageProps,
 } from './password-strength-checker-page';
+
+// Every test types a password key by key into the whole page, and each key is scored by the real
+// estimator and rendered: 2–4 s a test alone, over vitest's default 5 s beside another worker on
+// a slower CPU (an Intel Xeon at 2.5 GHz, 2026-11-28). A time limit, not a speed goal.
+vi.setConfig({ testTimeout: 20_000 });
 
 function renderPage(props: PasswordStrengthCheckerPageProps = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
