@@ -1,4 +1,8 @@
 import type { Page } from '@playwright/test';
+import {
+  EMOTION_KEY,
+  PRERENDERED_STYLE_ATTRIBUTE,
+} from '../../web/src/components/ui/emotion-cache';
 import { expect, registerVerifyAndSignIn, test } from '../support/fixtures';
 
 // Issue 12: public pages are prerendered at build time, and so is the signed-in frame of the
@@ -30,7 +34,9 @@ test('a public page shows before its script has run, inert, and the app takes ov
   await expect(root).toHaveAttribute('inert', '');
   // Its styles are all in <head>, so the page is styled once and painted whole.
   expect(await page.locator('#root style').count()).toBe(0);
-  expect(await page.locator('head style[data-prerendered-emotion]').count()).toBeGreaterThan(10);
+  expect(await page.locator(`head style[${PRERENDERED_STYLE_ATTRIBUTE}]`).count()).toBeGreaterThan(
+    10,
+  );
   await page.locator('input[type="email"]').click({ force: true });
   expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BODY');
   const headingBefore = await heading.boundingBox();
@@ -67,25 +73,26 @@ test('the app renders over a prerendered page without moving its styles or inser
   release();
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-  const { removed, prerenderedNames, insertedSelectors } = await page.evaluate(() => ({
-    removed: (window as unknown as { removedStyles: string[] }).removedStyles,
-    prerenderedNames: [
-      ...document.querySelectorAll('style[data-prerendered-emotion^="css "]'),
-    ].flatMap((element) =>
-      (element.getAttribute('data-prerendered-emotion') ?? '').split(' ').slice(1),
-    ),
-    insertedSelectors: [...document.querySelectorAll('style[data-emotion="css"]')].flatMap(
-      (element) =>
-        [...((element as HTMLStyleElement).sheet?.cssRules ?? [])].map(
-          (rule) => (rule as CSSStyleRule).selectorText ?? '',
-        ),
-    ),
-  }));
+  const { removed, prerenderedNames, insertedSelectors } = await page.evaluate(
+    ([attribute, key]) => ({
+      removed: (window as unknown as { removedStyles: string[] }).removedStyles,
+      prerenderedNames: [...document.querySelectorAll(`style[${attribute}^="${key} "]`)].flatMap(
+        (element) => (element.getAttribute(attribute) ?? '').split(' ').slice(1),
+      ),
+      insertedSelectors: [...document.querySelectorAll(`style[data-emotion="${key}"]`)].flatMap(
+        (element) =>
+          [...((element as HTMLStyleElement).sheet?.cssRules ?? [])].map(
+            (rule) => (rule as CSSStyleRule).selectorText ?? '',
+          ),
+      ),
+    }),
+    [PRERENDERED_STYLE_ATTRIBUTE, EMOTION_KEY] as const,
+  );
   expect(removed).toEqual([]);
   expect(prerenderedNames.length).toBeGreaterThan(10);
   // The app's own rules are only those the prerendered page did not have.
   const twice = prerenderedNames.filter((name) =>
-    insertedSelectors.some((selector) => selector.includes(`.css-${name}`)),
+    insertedSelectors.some((selector) => selector.includes(`.${EMOTION_KEY}-${name}`)),
   );
   expect(twice).toEqual([]);
 });

@@ -9,7 +9,7 @@ import { preloadRoute } from '@/app/preload-route';
 import { appRoutes } from '@/app/router';
 import { makeStore } from '@/app/store';
 import { ThemeContext } from '@/components/theme/theme-context';
-import { NONCE_PLACEHOLDER } from '@/components/ui/emotion-cache';
+import { EMOTION_KEY, NONCE_PLACEHOLDER } from '@/components/ui/emotion-cache';
 import { UiProvider } from '@/components/ui/provider';
 import { createQueryClient } from '@/lib/query-client';
 import { type ActiveSession, sessionNotFound } from '@/lib/session/session.slice';
@@ -60,7 +60,7 @@ export async function renderPage(
       : {}),
   });
   if (!signedIn) store.dispatch(sessionNotFound());
-  const emotionCache = createCache({ key: 'css', nonce: NONCE_PLACEHOLDER });
+  const emotionCache = createCache({ key: EMOTION_KEY, nonce: NONCE_PLACEHOLDER });
 
   // The page's code first, as start-up in the browser does, so nothing suspends: renderToString
   // writes a suspended part as its spinner (marked <!--$!-->), which would fail the build below.
@@ -95,6 +95,6 @@ export async function renderPage(
  * (build/chakra-global-css.ts, decision 020).
  */
 export function renderGlobalStyles(): string {
-  const emotionCache = createCache({ key: 'css', nonce: NONCE_PLACEHOLDER });
+  const emotionCache = createCache({ key: EMOTION_KEY, nonce: NONCE_PLACEHOLDER });
   return renderToString(<UiProvider emotionCache={emotionCache}>{null}</UiProvider>);
 }

@@ -11,7 +11,8 @@ export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
  */
 export const PRERENDERED_STYLE_ATTRIBUTE = 'data-prerendered-emotion';
 
-const KEY = 'css';
+/** Emotion's key, the prefix of every class name: the prerender's and the browser's must match. */
+export const EMOTION_KEY = 'css';
 
 /**
  * Emotion injects <style> tags at runtime, which `style-src 'self'` would block. The server puts
@@ -24,7 +25,7 @@ export function createEmotionCache(doc: Document = document): EmotionCache {
   const nonce = content && content !== NONCE_PLACEHOLDER ? content : undefined;
   // Cleared once read, so injected CSS attribute selectors cannot exfiltrate it.
   meta?.setAttribute('content', '');
-  const cache = createCache({ key: KEY, ...(nonce ? { nonce } : {}) });
+  const cache = createCache({ key: EMOTION_KEY, ...(nonce ? { nonce } : {}) });
   markPrerenderedRulesInserted(cache, doc);
   return cache;
 }
@@ -35,7 +36,9 @@ export function createEmotionCache(doc: Document = document): EmotionCache {
  * does this for `data-emotion` elements, but moves each one; see PRERENDERED_STYLE_ATTRIBUTE.)
  */
 function markPrerenderedRulesInserted(cache: EmotionCache, doc: Document): void {
-  for (const element of doc.querySelectorAll(`style[${PRERENDERED_STYLE_ATTRIBUTE}^="${KEY} "]`)) {
+  for (const element of doc.querySelectorAll(
+    `style[${PRERENDERED_STYLE_ATTRIBUTE}^="${EMOTION_KEY} "]`,
+  )) {
     const [, ...names] = (element.getAttribute(PRERENDERED_STYLE_ATTRIBUTE) ?? '').split(' ');
     for (const name of names) cache.inserted[name] = true;
   }
