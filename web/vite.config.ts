@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { articlesPlugin } from './build/articles-plugin.ts';
 import { chakraGlobalCssAtBuildTime } from './build/chakra-global-css.ts';
+import { chakraTokensAtBuildTime } from './build/chakra-tokens.ts';
 import { pageRecipesChunk } from './build/page-recipes-chunk.ts';
 import { webAppManifest } from './build/web-app-manifest.ts';
 
@@ -11,6 +12,12 @@ import { webAppManifest } from './build/web-app-manifest.ts';
 const API_ORIGIN = 'http://localhost:3001';
 const API_PREFIXES = ['/api', '/v1', '/range', '/healthz', '/readyz'];
 const ARTICLES_DIR = fileURLToPath(new URL('./src/features/articles/content', import.meta.url));
+const TOKEN_SNAPSHOT = fileURLToPath(
+  new URL('./src/components/ui/token-snapshot.ts', import.meta.url),
+);
+const TOKEN_CONFIG = fileURLToPath(
+  new URL('./src/components/ui/system-tokens.ts', import.meta.url),
+);
 const PAGE_RECIPES = fileURLToPath(new URL('./src/components/ui/page-recipes.ts', import.meta.url));
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -21,6 +28,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The browser's system leaves Chakra's global styles to index.html (decision 020); the SSR
     // build writes them there.
     isSsrBuild ? null : chakraGlobalCssAtBuildTime(),
+    // The browser's token dictionary is restored from one the build computed (decision 029).
+    isSsrBuild ? null : chakraTokensAtBuildTime(TOKEN_SNAPSHOT, TOKEN_CONFIG),
     // The pages' Chakra recipes in a chunk of their own, not the entry's (decision 024).
     isSsrBuild ? null : pageRecipesChunk(PAGE_RECIPES),
     // Installable and opens offline (issue 12): our own worker (src/service-worker) precaches the

@@ -1,10 +1,8 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
   animationStyles,
-  breakpoints,
   buttonRecipe,
   containerRecipe,
-  cssVarsPrefix,
   cssVarsRoot,
   globalCss,
   headingRecipe,
@@ -12,17 +10,16 @@ import {
   keyframes,
   layerStyles,
   linkRecipe,
-  semanticTokens,
   skeletonRecipe,
   spinnerRecipe,
   textStyles,
-  tokens,
 } from '@chakra-ui/react/theme';
 import { loadOnce } from '@/lib/load-once';
+import { tokenConfig } from './system-tokens';
 
 /**
- * Chakra's default theme (its tokens, semantic tokens, text and layer styles, the same as
- * `defaultConfig`) with only the recipes of the components the app uses: all 76 of Chakra's
+ * Chakra's default theme (its tokens from system-tokens.ts, its text and layer styles, the same
+ * as `defaultConfig`) with only the recipes of the components the app uses: all 76 of Chakra's
  * recipes weighed 21 KB gzipped on every first load (issue 12). The shell's 7 are here; the
  * pages' 29 (6 KB gzipped) load with the first page (page-recipes.ts). A component whose recipe
  * is missing renders unstyled and says nothing, so system.test.ts fails when a component the app
@@ -31,14 +28,10 @@ import { loadOnce } from '@/lib/load-once';
  */
 const theme = defineConfig({
   preflight: true,
-  cssVarsPrefix,
   cssVarsRoot,
   globalCss,
   theme: {
-    breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
     textStyles,
     layerStyles,
     animationStyles,
@@ -67,7 +60,7 @@ const app = defineConfig({
 });
 
 /** The semantic tokens read the `.dark` class on <html>. */
-export const system = createSystem(defaultBaseConfig, theme, app);
+export const system = createSystem(defaultBaseConfig, tokenConfig, theme, app);
 
 /**
  * Adds the pages' recipes to the system, once; every lazy page waits for it before it first
