@@ -23,6 +23,7 @@ const INPUTS = [
   'web/.env',
   'functions/src',
   'functions/build.js',
+  'functions/bundle.ts',
   'functions/package.json',
   'functions/tsconfig.json',
 ];

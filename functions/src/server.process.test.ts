@@ -48,7 +48,7 @@ test('a second process on the same data directory exits within 5 s with a clear 
   expect((await fetch(`http://127.0.0.1:${first.port}/readyz`)).status).toBe(200);
   first.child.kill('SIGTERM');
   expect((await first.exited).code).toBe(0);
-  // The first process's own start (tsx compiles the source) may be slow on a busy machine; the
+  // The first process's own start may be slow on a busy machine; the
   // bound under test is the second process's 5 s.
 }, 90_000);
 
@@ -103,7 +103,7 @@ test('SIGTERM drains an in-flight request, checkpoints, exits 0 within 10 s, and
   const users = await db.query<{ email: string }>('select email from "user"');
   await db.close();
   expect(users.rows.map((row) => row.email)).toEqual(['drain@example.com']);
-  // Two starts through tsx; the bound under test is the 10 s from SIGTERM to exit.
+  // Two starts; the bound under test is the 10 s from SIGTERM to exit.
 }, 90_000);
 
 /** The first link in a mail as the SMTP server received it (quoted-printable undone). */

@@ -1,9 +1,27 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
+import { bundleServer } from '../../bundle';
 import { findFreePort } from './free-port';
 
-/** The real process, started as `npm start` starts it (source through tsx instead of the bundle). */
-const functionsDir = path.resolve(import.meta.dirname, '../..');
+/**
+ * The server bundle, built from this checkout's source once per test process: the processes
+ * these tests start are what `npm start` runs, so a restart here costs what it costs in
+ * production (through tsx it also compiled the source and resolved every dependency file).
+ */
+let bundle: Promise<string> | undefined;
+/** Beneath node_modules, so the bundle finds the one dependency it imports (PGlite) from there. */
+const bundleParent = path.resolve(import.meta.dirname, '../../node_modules/.cache');
+function bundledServer(): Promise<string> {
+  bundle ??= (async () => {
+    fs.mkdirSync(bundleParent, { recursive: true });
+    const outDir = fs.mkdtempSync(path.join(bundleParent, 'bulwark-server-bundle-'));
+    process.once('exit', () => fs.rmSync(outDir, { recursive: true, force: true }));
+    await bundleServer({ outDir, sourcemap: false });
+    return path.join(outDir, 'index.js');
+  })();
+  return bundle;
+}
 
 export interface Started {
   child: ChildProcess;
@@ -16,9 +34,10 @@ export async function startServerProcess(options: {
   dataDir: string;
   env?: Record<string, string>;
 }): Promise<Started> {
+  const entry = await bundledServer();
   const port = await findFreePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
-    cwd: functionsDir,
+  const child = spawn(process.execPath, [entry], {
+    cwd: path.dirname(entry),
     env: {
       ...process.env,
       PORT: String(port),

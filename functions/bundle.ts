@@ -1,0 +1,55 @@
+// The server as it ships: one ES module with its npm dependencies inside, plus the migrations and
+// the data it reads at start beside it. Run by build.js (`npm run build`) and by the tests that
+// start the real process (testing/server-process.ts). Plain TypeScript that Node runs as is: no
+// path aliases here.
+import { cp, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const here = import.meta.dirname;
+
+/**
+ * Left outside the bundle. PGlite loads its WebAssembly and data files from beside its own
+ * module; pg-native is the optional native driver pg tries and does without.
+ */
+const EXTERNAL = ['@electric-sql/pglite', '@electric-sql/pglite/*', 'pg-native'];
+
+/**
+ * Bundled CommonJS (nodemailer, pg) calls `require` for Node's built-ins, which an ES module does
+ * not have; esbuild's shim throws without one in scope.
+ */
+const REQUIRE_FOR_COMMONJS =
+  "import { createRequire as __bulwarkCreateRequire } from 'node:module';\n" +
+  'const require = __bulwarkCreateRequire(import.meta.url);';
+
+/**
+ * Dependencies are bundled for the start time: left in node_modules, Node resolves some 1,300
+ * files at each start (kysely alone 262; each drizzle-orm file re-parses its 180 KB exports map),
+ * about 2.5 s of a 5.5 s restart on a 2-core Xeon. A restart after a crash is that start
+ * (SECURITY.md #16); decision 030.
+ */
+export async function bundleServer(options: { outDir: string; sourcemap: boolean }): Promise<void> {
+  const outDir = path.resolve(here, options.outDir);
+  await rm(outDir, { recursive: true, force: true });
+  await build({
+    absWorkingDir: here,
+    entryPoints: ['src/index.ts'],
+    outfile: path.join(outDir, 'index.js'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node24',
+    external: EXTERNAL,
+    banner: { js: REQUIRE_FOR_COMMONJS },
+    sourcemap: options.sourcemap,
+    tsconfig: path.join(here, 'tsconfig.json'),
+    logLevel: 'warning',
+  });
+  await cp(path.join(here, 'src/db/migrations'), path.join(outDir, 'migrations'), {
+    recursive: true,
+  });
+  // Read at start rather than bundled, so only the part the steps use stays in memory.
+  await cp(path.join(here, 'src/features/saved-breaches/data'), path.join(outDir, 'data'), {
+    recursive: true,
+  });
+}
