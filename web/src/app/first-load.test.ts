@@ -14,7 +14,9 @@ import {
  * - The strength checker's dictionaries (~1.6 MiB of @zxcvbn-ts/language-*), zxcvbn-ts itself and
  *   the EFF word list: "the first load of the app does not grow".
  * - zod (25 KB gzipped, issue 12): the first paint validates nothing; api-client.ts, which checks
- *   every answer against the contracts, loads with the first page that calls the server.
+ *   every answer against the contracts, loads with the first page that calls the server. The
+ *   sign-up page, which calls it only through better-auth's client, loads its form's checks
+ *   once the form is used.
  * - TanStack Query (7 KB gzipped, issue 12): only pages read data; the query client loads with
  *   the first page (lib/query-client-loader.ts).
  * - Immer (with createSlice, 5 KB gzipped): Redux Toolkit is one module in the entry chunk, so a
@@ -45,6 +47,14 @@ test('the entry chunk reaches no zod; the contracts it reads are zod-free', () =
   // The route paths read the article catalog: the walk does follow the contracts.
   expect(contracts).toContain('/contracts/src/article-slugs.ts');
   expect([...graph.packages]).not.toContain('zod');
+});
+
+test('the sign-up page reaches no zod until the form is used; its checks bring it', () => {
+  const page = firstLoadGraph('/src/app/routes/register.tsx', SOURCES);
+  expect(page.modules).toContain('/src/features/auth/components/register-form.tsx');
+  expect([...page.packages]).not.toContain('zod');
+  const checks = firstLoadGraph('/src/features/auth/lib/registration-checks.ts', SOURCES);
+  expect([...checks.packages]).toContain('zod');
 });
 
 test('the entry chunk reaches no TanStack Query; the first page brings it', () => {

@@ -1,6 +1,4 @@
 import { Button, Field, Input } from '@chakra-ui/react';
-import { DisplayNameSchema } from '@bulwark/contracts/schemas/profile.schema';
-import { EmailSchema } from '@bulwark/contracts/schemas/email.schema';
 import { useState, type FormEvent } from 'react';
 import { FormError } from '@/components/ui/form-error';
 import { PasswordInput } from '@/components/ui/password-input';
@@ -29,13 +27,18 @@ interface Registration {
 // No two-step sign-in exists yet for a new account, so the single-factor minimum applies.
 const MINIMUM_LENGTH = minimumPasswordLength(false);
 
-function validate({ name, email, password }: Registration): FieldErrors {
-  const errors: FieldErrors = {};
-  const nameResult = DisplayNameSchema.safeParse(name);
-  if (!nameResult.success) errors.name = nameResult.error.issues[0]?.message ?? 'Enter a name.';
-  const emailResult = EmailSchema.safeParse(email);
-  if (!emailResult.success)
-    errors.email = emailResult.error.issues[0]?.message ?? 'Check the address.';
+/**
+ * The name and address checks run on zod (the contracts' schemas, 25 KB gzipped), which nothing
+ * else on this public page needs: they load once the person starts on the form rather than with
+ * the page, so a phone starts the page without them (issue 12).
+ */
+const loadNameAndEmailChecks = () => import('../lib/registration-checks');
+
+async function validate({ name, email, password }: Registration): Promise<FieldErrors> {
+  // Checks that could not load (the connection dropped) leave the name and address to the
+  // server's own checks, whose answer the form shows.
+  const checks = await loadNameAndEmailChecks().catch(() => null);
+  const errors: FieldErrors = checks?.checkNameAndEmail(name, email) ?? {};
   const passwordProblem = checkNewPassword(password, MINIMUM_LENGTH);
   if (passwordProblem) errors.password = passwordProblem;
   return errors;
@@ -67,11 +70,12 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
     signUp.reset();
-    const errors = validate(values);
-    setFieldErrors(errors);
-    if (focusFirstInvalid(event.currentTarget, errors)) return;
     return run(async () => {
+      const errors = await validate(values);
+      setFieldErrors(errors);
+      if (focusFirstInvalid(form, errors)) return;
       const email = values.email.trim().toLowerCase();
       const registration = { name: values.name.trim(), email, password: values.password };
       if (await mutateSettled(signUp, registration)) onRegistered(email);
@@ -79,7 +83,11 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
   }
 
   return (
-    <FormStack gap="5" onSubmit={submit}>
+    <FormStack
+      gap="5"
+      onSubmit={submit}
+      onFocus={() => void loadNameAndEmailChecks().catch(() => undefined)}
+    >
       <FormError message={getErrorMessageOrNull(signUp.error)} />
       <Field.Root required invalid={Boolean(fieldErrors.name)}>
         <Field.Label>Display name</Field.Label>
