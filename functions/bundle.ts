@@ -24,9 +24,9 @@ const REQUIRE_FOR_COMMONJS =
 
 /**
  * Dependencies are bundled for the start time: left in node_modules, Node resolves some 1,300
- * files at each start (kysely alone 262; each drizzle-orm file re-parses its 180 KB exports map),
- * about 2.5 s of a 5.5 s restart on a 2-core Xeon. A restart after a crash is that start
- * (SECURITY.md #16); decision 030.
+ * files at each start (kysely alone 262; for each drizzle-orm file it parses that package's
+ * 180 KB exports map again). A restart after SIGKILL took a median 5.2 s that way and takes
+ * 3.3 s bundled on a 2-core Xeon; that restart is SECURITY.md #16's recovery (decision 030).
  */
 export async function bundleServer(options: { outDir: string; sourcemap: boolean }): Promise<void> {
   const outDir = path.resolve(here, options.outDir);

@@ -55,6 +55,26 @@ async function loadReferenceData(services: AppServices): Promise<void> {
   await whenTwoFactorDirectoryReady(services.logger);
 }
 
+/** The configured database, opened and migrated, with what it has to say in the log. */
+function openServerDatabase(
+  env: Env,
+  overrides: ServerOverrides,
+  logger: Logger,
+): Promise<Database> {
+  return openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    pgliteDir: env.PGLITE_DIR,
+    pgliteSnapshot: overrides.pgliteSnapshot,
+    onConnectionError: (error) =>
+      logger.warn('database connection lost; reconnecting', describeError(error)),
+    onCreatingPglite: (pgliteDir) =>
+      logger.info('first start: creating the embedded database (this takes several seconds)', {
+        pgliteDir,
+      }),
+  });
+}
+
 /** Opens the database (migrating it), starts jobs and the HTTP listener. */
 export async function startServer(
   env: Env,
@@ -65,14 +85,7 @@ export async function startServer(
   const features = createRegistry(FEATURES);
   // First: a missing-or-weak secret stops the start before the database is opened.
   const authSecrets = resolveAuthSecrets(env.BETTER_AUTH_SECRET, env.DATA_DIR);
-  const database = await openDatabase({
-    databaseUrl: env.DATABASE_URL,
-    dataDir: env.DATA_DIR,
-    pgliteDir: env.PGLITE_DIR,
-    pgliteSnapshot: overrides.pgliteSnapshot,
-    onConnectionError: (error) =>
-      logger.warn('database connection lost; reconnecting', describeError(error)),
-  });
+  const database = await openServerDatabase(env, overrides, logger);
   // The listener starts before the job runner so no notice is missed; it pokes the runner once up.
   const runner: { current?: JobRunner } = {};
   const enqueueMail: AppServices['enqueueMail'] = (message, tx) =>

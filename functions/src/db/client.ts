@@ -68,6 +68,11 @@ export interface DatabaseOptions {
    * it). The pool replaces it; without a handler such an error would end the process.
    */
   onConnectionError?: (error: Error) => void;
+  /**
+   * The embedded database does not exist yet and is being created: on a small machine that takes
+   * several seconds (PGlite's initdb), during which nothing else is said.
+   */
+  onCreatingPglite?: (pgliteDir: string) => void;
 }
 
 /** How long a broken LISTEN connection waits before it is opened again. */
@@ -120,12 +125,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const expected = shippedMigrationCount(folder);
   const database = options.databaseUrl
     ? await openPostgres(options.databaseUrl, folder, options.onConnectionError ?? (() => {}))
-    : await openPglite(
-        options.dataDir,
-        options.pgliteDir ?? path.join(options.dataDir, 'pgdata'),
-        folder,
-        options.pgliteSnapshot,
-      );
+    : await openPglite(options.pgliteDir ?? path.join(options.dataDir, 'pgdata'), folder, options);
   return {
     ...database,
     isMigrated: async () => (await countApplied(database.db)) === expected,
@@ -133,15 +133,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openPglite(
-  dataDir: string,
   pgliteDir: string,
   folder: string,
-  snapshot: Blob | undefined,
+  options: Pick<DatabaseOptions, 'dataDir' | 'pgliteSnapshot' | 'onCreatingPglite'>,
 ): Promise<Omit<Database, 'isMigrated'>> {
+  const { dataDir, pgliteSnapshot: snapshot, onCreatingPglite: onCreating } = options;
   const inMemory = pgliteDir.startsWith('memory://');
   if (snapshot && !inMemory) throw new Error('A PGlite snapshot is only for in-memory databases.');
   const lock = inMemory ? undefined : acquireDataDirLock(dataDir);
   try {
+    // PGlite's own test: without PG_VERSION it runs initdb in the directory.
+    if (!inMemory && !fs.existsSync(path.join(pgliteDir, 'PG_VERSION'))) onCreating?.(pgliteDir);
     const client = inMemory
       ? await PGlite.create(snapshot ? { loadDataDir: snapshot } : {})
       : await PGlite.create(pgliteDir);
