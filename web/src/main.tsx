@@ -6,12 +6,14 @@ import { App } from './app/app';
 import { preloadRoute } from './app/preload-route';
 import { AppProvider } from './app/provider';
 import { restoreSession } from './app/restore-session';
+import { prefetchRouteData } from './app/route-data';
 import { appRoutes } from './app/router';
 import { makeStore } from './app/store';
 import { IS_PRODUCTION_BUILD } from './config/env';
 import { createEmotionCache } from './components/ui/emotion-cache';
-import { loadedQueryClient } from './lib/query-client-loader';
+import { loadQueryClient, loadedQueryClient } from './lib/query-client-loader';
 import { fetchCurrentSession } from './lib/session/fetch-current-session';
+import { selectSessionStatus } from './lib/session/session.slice';
 
 /**
  * Over a prerendered page, how long the app may wait for the session and the page's code before
@@ -27,6 +29,12 @@ const sessionRestored = restoreSession(store, fetchCurrentSession);
 // The page's code loads beside the session check, not after it. A chunk that fails to load is
 // fetched again when the page renders, which then shows the route's error.
 const pageLoaded = preloadRoute(appRoutes, window.location.pathname).catch(() => undefined);
+// So is the page's data, once the session is known: its sections would otherwise ask for it only
+// after their code has loaded and rendered. If this fails, each section asks for its own.
+void prefetchRouteData(appRoutes, window.location.pathname, {
+  queryClient: () => loadQueryClient().then((module) => module.appQueryClient),
+  signedIn: sessionRestored.then(() => selectSessionStatus(store.getState()) === 'signed-in'),
+}).catch(() => undefined);
 
 /** Public pages arrive prerendered (web/build/prerender-pages.ts), painted before this script ran. */
 async function untilReadyToReplace(root: HTMLElement): Promise<void> {

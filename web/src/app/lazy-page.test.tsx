@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithUi } from '@/testing/render-with-ui';
-import { lazyPage } from './lazy-page';
+import { lazyPage, lazySection } from './lazy-page';
 import { preloadRoute } from './preload-route';
 
 function Greeting() {
@@ -51,6 +51,39 @@ describe('lazyPage', () => {
     const Page = fresh.lazyPage(() => Promise.resolve(CardRecipeHeld));
     renderWithUi(<Page />);
     expect(await screen.findByText('card styled')).toBeVisible();
+  });
+});
+
+describe('lazySection', () => {
+  const skeleton = { label: 'Loading the greeting', height: '40' } as const;
+
+  it('shows its skeleton while the code loads, then the section', async () => {
+    const Section = lazySection(() => Promise.resolve(Greeting), skeleton);
+    renderWithUi(<Section />);
+    expect(screen.getByText('Loading the greeting…')).toBeInTheDocument();
+    expect(await screen.findByText('Hello')).toBeVisible();
+  });
+
+  it('renders a section preloaded with its page in its first render, without the skeleton', async () => {
+    const load = vi.fn(() => Promise.resolve(Greeting));
+    const Section = lazySection(load, skeleton);
+    await Section.preload();
+    renderWithUi(<Section />);
+    expect(screen.getByText('Hello')).toBeVisible();
+    expect(screen.queryByText('Loading the greeting…')).toBeNull();
+    expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('loads again as it renders when the preload failed', async () => {
+    const load = vi
+      .fn<() => Promise<typeof Greeting>>()
+      .mockRejectedValueOnce(new Error('chunk failed'))
+      .mockResolvedValue(Greeting);
+    const Section = lazySection(load, skeleton);
+    await expect(Section.preload()).rejects.toThrow('chunk failed');
+    renderWithUi(<Section />);
+    expect(await screen.findByText('Hello')).toBeVisible();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });
 

@@ -61,13 +61,29 @@ export function lazyPage<P extends object>(
 
 /**
  * A section of a page (a dashboard card) whose code loads with it, showing the section's skeleton
- * meanwhile, the same one the section shows while its data loads.
+ * meanwhile, the same one the section shows while its data loads. `preload()` starts the code
+ * beside the page's own (router.tsx), so the section need not wait for the page to render first;
+ * a preload that failed is tried again when the section renders, which then shows its error.
  */
 export function lazySection(
   load: () => Promise<ComponentType>,
   skeleton: { label: string; height: SectionHeight },
-): ComponentType {
-  const Section = lazy(async () => ({ default: await load() }));
+): PreloadablePage {
+  let loaded: ComponentType | undefined;
+  let loading: Promise<ComponentType> | undefined;
+  const preload = () =>
+    (loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const Section = lazy(() =>
+    loaded
+      ? settledNow({ default: loaded })
+      : preload().then((component) => ({ default: component })),
+  );
   function LazySection() {
     return (
       <Suspense fallback={<SectionSkeleton {...skeleton} />}>
@@ -75,5 +91,5 @@ export function lazySection(
       </Suspense>
     );
   }
-  return LazySection;
+  return Object.assign(LazySection, { preload });
 }

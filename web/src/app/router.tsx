@@ -5,6 +5,11 @@ import { WEB_FEATURES } from './features';
 import { RootLayout } from './layouts/root-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { lazyPage } from './lazy-page';
+import { routeData } from './route-data';
+import {
+  DASHBOARD_CARDS,
+  preloadDashboardCards,
+} from './routes/dashboard/overview/dashboard-cards';
 import { GuestOnlyRoute } from './routes/guest-only-route';
 import { ProtectedRoute } from './routes/protected-route';
 
@@ -26,12 +31,23 @@ const NotFound = lazyPage(() => import('./routes/not-found').then((m) => m.NotFo
 const DashboardLayout = lazyPage(() =>
   import('./layouts/dashboard-layout').then((m) => m.DashboardLayout),
 );
-const Overview = lazyPage(() => import('./routes/dashboard/overview').then((m) => m.OverviewRoute));
+// The overview's cards are sections with code of their own, loaded beside the overview's: the page
+// renders once, whole, instead of once and then again as each card's code arrives. A card whose
+// code failed shows its error in its place (dashboard-cards.ts).
+const Overview = lazyPage(() =>
+  Promise.all([import('./routes/dashboard/overview'), preloadDashboardCards()]).then(
+    ([m]) => m.OverviewRoute,
+  ),
+);
 const About = lazyPage(() => import('./routes/dashboard/about').then((m) => m.AboutRoute));
 
 /** The overview and About are the app's own; every other page comes from a feature's manifest. */
 const dashboardRoutes: RouteObject[] = [
-  { index: true, element: <Overview /> },
+  {
+    index: true,
+    element: <Overview cards={DASHBOARD_CARDS} />,
+    ...routeData(() => import('./routes/dashboard/overview-data').then((m) => m.prefetchOverview)),
+  },
   ...WEB_FEATURES.flatMap((feature) => feature.dashboardRoutes ?? []),
   { path: 'about', element: <About /> },
   { path: '*', element: <NotFound /> },
@@ -70,6 +86,9 @@ export const appRoutes: RouteObject[] = [
           {
             element: <DashboardLayout />,
             errorElement: <RouteErrorPage />,
+            ...routeData(() =>
+              import('./layouts/dashboard-layout-data').then((m) => m.prefetchDashboardLayout),
+            ),
             children: dashboardRoutes,
           },
         ],

@@ -1,6 +1,7 @@
 import { Bell, MailSearch } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { lazyPage } from '../lazy-page';
+import { routeData } from '../route-data';
 import { defineWebFeature } from './define-web-feature';
 import { ALERTS_SUMMARY_CARD_HEIGHT } from '@/features/email-breach-check/components/alerts-summary-card-height';
 
@@ -18,7 +19,15 @@ export const webFeature = defineWebFeature({
   slug: 'email-breach-check',
   dashboardRoutes: [
     { path: 'alerts', element: <Alerts /> },
-    { path: 'email-breach-check', element: <EmailBreachCheck /> },
+    {
+      path: 'email-breach-check',
+      element: <EmailBreachCheck />,
+      ...routeData(() =>
+        import('../routes/dashboard/email-breach-check-data').then(
+          (m) => m.prefetchEmailBreachCheck,
+        ),
+      ),
+    },
     { path: 'breaches/:name', element: <BreachDetail /> },
   ],
   navigation: [

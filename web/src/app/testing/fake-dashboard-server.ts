@@ -105,6 +105,17 @@ export function startFakeDashboardServer(data: DashboardData = dashboardData()) 
     http.post('*/v1/call/savedBreaches.list', () => HttpResponse.json(data.saved)),
     http.post('*/v1/call/savedBreaches.getExposureSummary', () => HttpResponse.json(summary())),
     http.post('*/v1/call/articles.getProgress', () => HttpResponse.json([])),
+    http.post('*/v1/call/profileSettings.get', () =>
+      HttpResponse.json({
+        id: DASHBOARD_USER.user.id,
+        email: DASHBOARD_USER.user.email,
+        emailVerified: DASHBOARD_USER.user.emailVerified,
+        displayName: DASHBOARD_USER.user.name,
+        hasAvatar: false,
+        twoFactorEnabled: DASHBOARD_USER.user.twoFactorEnabled,
+        createdAt: '2026-03-01T10:00:00Z',
+      }),
+    ),
   );
   return data;
 }

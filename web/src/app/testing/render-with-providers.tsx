@@ -23,6 +23,8 @@ interface RenderOptions {
   /** The URL the memory router starts at. */
   route?: string;
   preloadedState?: Partial<RootState>;
+  /** A cache the test has filled beforehand (what start-up prefetched); a fresh one otherwise. */
+  queryClient?: QueryClient;
 }
 
 interface RenderWithProvidersResult extends RenderResult {
@@ -57,6 +59,13 @@ function ProbedRoutes({
   return useRoutes(routes);
 }
 
+/** A cache as the app's, without retries: a failing call fails the test at once. */
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+}
+
 /**
  * Everything the app wraps a page in, with a fresh store and cache and no live network. It lives
  * in app/ because it needs the store; shared code tests with `@/testing/render-with-ui`.
@@ -65,9 +74,7 @@ export function renderRoutes(
   routes: RouteObject[],
   options: RenderOptions = {},
 ): RenderWithProvidersResult {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
+  const queryClient = options.queryClient ?? createTestQueryClient();
   const store = makeStore({
     services: {
       queryClient: () => queryClient,

@@ -5,10 +5,11 @@ import { SIGNED_IN, startFakeDashboardServer } from '@/app/testing/fake-dashboar
 import { renderWithProviders } from '@/app/testing/render-with-providers';
 import { server } from '@/testing/msw-server';
 import { OverviewRoute } from './overview';
+import { DASHBOARD_CARDS } from './overview/dashboard-cards';
 
 test('the front page: headline, checklist, risk, alerts, what was exposed and what to read', async () => {
   startFakeDashboardServer();
-  renderWithProviders(<OverviewRoute />, { preloadedState: SIGNED_IN });
+  renderWithProviders(<OverviewRoute cards={DASHBOARD_CARDS} />, { preloadedState: SIGNED_IN });
   expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Nora' })).toBeInTheDocument();
   // The first render of the whole page loads every section's code (each card is its own chunk): give it time.
   expect(
@@ -51,7 +52,7 @@ test('a section that cannot load says so on its own; the rest of the page stands
       ),
     ),
   );
-  renderWithProviders(<OverviewRoute />, { preloadedState: SIGNED_IN });
+  renderWithProviders(<OverviewRoute cards={DASHBOARD_CARDS} />, { preloadedState: SIGNED_IN });
   expect(
     await within(await screen.findByRole('region', { name: 'Alerts' })).findByText(
       'Your alerts could not be loaded.',
@@ -64,7 +65,7 @@ test('a section that cannot load says so on its own; the rest of the page stands
 
 test('the cards keep their places: score, alerts, what was exposed, then what to read', async () => {
   startFakeDashboardServer();
-  renderWithProviders(<OverviewRoute />, { preloadedState: SIGNED_IN });
+  renderWithProviders(<OverviewRoute cards={DASHBOARD_CARDS} />, { preloadedState: SIGNED_IN });
   await screen.findByRole('region', { name: 'What was exposed' });
   const regions = screen
     .getAllByRole('region')

@@ -4,19 +4,10 @@ import { PageHeader } from '@/components/page-header';
 import { useMonitoringCoverage } from '@/features/email-breach-check/hooks/use-monitoring-coverage';
 import { ExposureStatusBanner } from '@/features/saved-breaches/components/exposure-status-banner';
 import { selectSessionUser } from '@/lib/session/session.slice';
-import { WEB_FEATURES } from '../../features';
-import { lazySection } from '../../lazy-page';
 import { useAppSelector } from '../../hooks';
+import type { DashboardCardSection } from './overview/dashboard-cards';
 import { FirstRunChecklist } from './overview/first-run-checklist';
 import { LearnNextCard } from './overview/learn-next-card';
-
-/** The features' cards, in their order; the app's "what to read next" card follows them. */
-const DASHBOARD_CARDS = WEB_FEATURES.flatMap((feature) => feature.dashboardCard ?? [])
-  .sort((a, b) => a.order - b.order)
-  .map(({ label, load, height }) => ({
-    label,
-    Card: lazySection(load, { label: `Loading ${label.toLowerCase()}`, height }),
-  }));
 
 /** The monitoring's coverage (email breach check) handed to the exposure headline (saved breaches). */
 function ExposureHeadline() {
@@ -28,7 +19,7 @@ function ExposureHeadline() {
  * The front page: what was found and the one step to take next, the first steps, the score, the
  * alerts, what was exposed and what to read. Each section loads, fails and updates on its own.
  */
-export function OverviewRoute() {
+export function OverviewRoute({ cards }: { cards: readonly DashboardCardSection[] }) {
   const user = useAppSelector(selectSessionUser);
   return (
     <>
@@ -46,7 +37,7 @@ export function OverviewRoute() {
           </SectionErrorBoundary>
         ) : null}
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: '6', md: '8' }}>
-          {DASHBOARD_CARDS.map(({ label, Card }) => (
+          {cards.map(({ label, Card }) => (
             <SectionErrorBoundary key={label} label={label}>
               <Card />
             </SectionErrorBoundary>
