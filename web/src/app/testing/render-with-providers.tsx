@@ -60,7 +60,7 @@ function ProbedRoutes({
 }
 
 /** A cache as the app's, without retries: a failing call fails the test at once. */
-export function createTestQueryClient(): QueryClient {
+function createTestQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
