@@ -20,6 +20,22 @@ function settledNow<T>(value: T): Promise<T> {
 }
 
 /**
+ * React.lazy over `preload`, remembering the component it loaded: once `preload()` has settled,
+ * the component renders in its first render, without suspending. Each caller decides how its
+ * loading is shared and whether a failed load is tried again.
+ */
+function lazyRemembered<P extends object>(preload: () => Promise<ComponentType<P>>) {
+  let loaded: ComponentType<P> | undefined;
+  const remembered = () => preload().then((component) => (loaded = component));
+  const Lazy = lazy(() =>
+    loaded
+      ? settledNow({ default: loaded })
+      : remembered().then((component) => ({ default: component })),
+  );
+  return { Lazy, preload: remembered };
+}
+
+/**
  * A page whose code loads on first visit, with a centred spinner meanwhile (spec §2). Each
  * page gets its own Suspense boundary, so the spinner also shows when navigating between pages.
  * `preload()` fetches the code ahead: start-up does it for the page being opened, so the first
@@ -31,23 +47,17 @@ function settledNow<T>(value: T): Promise<T> {
 export function lazyPage<P extends object>(
   load: () => Promise<ComponentType<P>>,
 ): PreloadablePage<P> {
-  let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
-  const preload = () =>
-    (loading ??= Promise.all([load(), loadQueryClient(), loadPageRecipes()]).then(
-      ([Component, { WithQueryClient }]) => {
-        loaded = (props: P) => (
-          <WithQueryClient>
-            <Component {...props} />
-          </WithQueryClient>
-        );
-        return loaded;
-      },
-    ));
-  const Page = lazy(() =>
-    loaded
-      ? settledNow({ default: loaded })
-      : preload().then((component) => ({ default: component })),
+  const { Lazy: Page, preload } = lazyRemembered(
+    () =>
+      (loading ??= Promise.all([load(), loadQueryClient(), loadPageRecipes()]).then(
+        ([Component, { WithQueryClient }]) =>
+          (props: P) => (
+            <WithQueryClient>
+              <Component {...props} />
+            </WithQueryClient>
+          ),
+      )),
   );
   function LazyPage(props: P) {
     return (
@@ -69,20 +79,13 @@ export function lazySection(
   load: () => Promise<ComponentType>,
   skeleton: { label: string; height: SectionHeight },
 ): PreloadablePage {
-  let loaded: ComponentType | undefined;
   let loading: Promise<ComponentType> | undefined;
-  const preload = () =>
-    (loading ??= load().then(
-      (component) => (loaded = component),
-      (error: unknown) => {
+  const { Lazy: Section, preload } = lazyRemembered(
+    () =>
+      (loading ??= load().catch((error: unknown) => {
         loading = undefined;
         throw error;
-      },
-    ));
-  const Section = lazy(() =>
-    loaded
-      ? settledNow({ default: loaded })
-      : preload().then((component) => ({ default: component })),
+      })),
   );
   function LazySection() {
     return (
