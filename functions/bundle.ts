@@ -2,9 +2,9 @@
 // the data it reads at start beside it. Run by build.js (`npm run build`) and by the tests that
 // start the real process (testing/server-process.ts). Plain TypeScript that Node runs as is: no
 // path aliases here.
-import { cp, rm } from 'node:fs/promises';
+import { cp, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { build } from 'esbuild';
+import { type Plugin, build } from 'esbuild';
 
 const here = import.meta.dirname;
 
@@ -21,6 +21,21 @@ const EXTERNAL = ['@electric-sql/pglite', '@electric-sql/pglite/*', 'pg-native']
 const REQUIRE_FOR_COMMONJS =
   "import { createRequire as __bulwarkCreateRequire } from 'node:module';\n" +
   'const require = __bulwarkCreateRequire(import.meta.url);';
+
+/**
+ * drizzle-orm's `entity.js` replaced by src/db/drizzle-entity.ts: the same answers, with the class
+ * walk of `is()` remembered (see there). The tests that start the real process run this bundle;
+ * drizzle-entity.test.ts checks the two give the same answers.
+ */
+export const drizzleEntity: Plugin = {
+  name: 'drizzle-entity',
+  setup(pluginBuild) {
+    pluginBuild.onLoad({ filter: /[\\/]drizzle-orm[\\/]entity\.js$/ }, async () => ({
+      contents: await readFile(path.join(here, 'src/db/drizzle-entity.ts'), 'utf8'),
+      loader: 'ts',
+    }));
+  },
+};
 
 /**
  * Dependencies are bundled for the start time: left in node_modules, Node resolves some 1,300
@@ -44,6 +59,7 @@ export async function bundleServer(options: { outDir: string; sourcemap: boolean
     sourcemap: options.sourcemap,
     tsconfig: path.join(here, 'tsconfig.json'),
     logLevel: 'warning',
+    plugins: [drizzleEntity],
   });
   await cp(path.join(here, 'src/db/migrations'), path.join(outDir, 'migrations'), {
     recursive: true,
