@@ -1,10 +1,16 @@
 import { sql } from 'drizzle-orm';
+import type { Job } from 'pg-boss';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { queryRows } from '@/db/client';
+import type { TriggerEvent } from '@/platform/define-trigger';
+import { settleTriggerJobs } from '@/platform/trigger-batch';
 import { openStream } from '@/testing/sse-stream';
 import { type TestServer, startTestServer } from '@/testing/test-server';
 import type { TestClient } from '@/testing/test-client';
 import { until } from '@/testing/until';
 import { TEST_PASSWORD, signUpAndSignIn } from '@/testing/users';
+import { EXPOSURE_SUMMARY_COLLECTION, SAVED_BREACHES_COLLECTION } from './saved-breaches.service';
+import { onSavedBreachWritten } from './saved-breaches.triggers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -188,6 +194,36 @@ test('saving and resolving refresh the exposure summary through a trigger', asyn
     openSteps: 0,
     highestOpenSeverity: null,
   });
+});
+
+test('changes to one list fetched together recompute its exposure summary once', async () => {
+  await signUpAndSignIn(server, 'burst@example.com');
+  const { db } = server.services;
+  const [{ id: userId } = { id: '' }] = await queryRows<{ id: string }>(
+    db,
+    sql`select id from "user" where email = 'burst@example.com'`,
+  );
+  // As resolving several breaches at once leaves them: one event per breach, in one batch.
+  const jobs = [1, 2, 3].map((n) => ({
+    id: `job-${n}`,
+    data: {
+      outboxId: 1_000_000 + n,
+      userId,
+      collection: SAVED_BREACHES_COLLECTION,
+      op: 'update' as const,
+      rowId: `breach-${n}`,
+      before: null,
+      after: null,
+    },
+  })) as Job<TriggerEvent>[];
+  const results = await settleTriggerJobs(onSavedBreachWritten, jobs, server.services);
+  expect(results.map((result) => result.status)).toEqual(['completed', 'completed', 'completed']);
+  const summaries = await queryRows<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from outbox
+      where user_id = ${userId} and collection = ${EXPOSURE_SUMMARY_COLLECTION}`,
+  );
+  expect(summaries[0]?.count).toBe(1);
 });
 
 test("nobody reaches another user's saved breach", async () => {

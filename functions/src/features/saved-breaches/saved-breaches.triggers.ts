@@ -12,10 +12,13 @@ import { lockUserSummary, upsertExposureSummary } from './saved-breaches.reposit
 /**
  * Recomputes the user's exposure summary after any change to their saved breaches. Idempotent:
  * it recomputes from the list as it is, and a late run never overwrites a newer event's result.
+ * Since it reads the list as it stands, one run covers the person's other changes in its batch
+ * (`coalesce`): resolving or removing several breaches at once is an event for each, and reading a
+ * list of forty breaches with their steps and catalog entries takes milliseconds.
  */
 export const onSavedBreachWritten = defineTrigger(
   'onSavedBreachWritten',
-  { collection: SAVED_BREACHES_COLLECTION, on: 'write' },
+  { collection: SAVED_BREACHES_COLLECTION, on: 'write', coalesce: 'per-user' },
   async (event, { services }) => {
     await services.db.transaction(async (tx) => {
       await lockUserSummary(tx, event.userId);
@@ -32,6 +35,7 @@ export const onSavedBreachWritten = defineTrigger(
         rowId: event.userId,
       });
     });
+    return true;
   },
 );
 
