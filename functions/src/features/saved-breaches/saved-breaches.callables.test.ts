@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Job } from 'pg-boss';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { findUserByEmail } from '@/auth/user.repository';
 import { queryRows } from '@/db/client';
 import type { TriggerEvent } from '@/platform/define-trigger';
 import { settleTriggerJobs } from '@/platform/trigger-batch';
@@ -199,10 +200,7 @@ test('saving and resolving refresh the exposure summary through a trigger', asyn
 test('changes to one list fetched together recompute its exposure summary once', async () => {
   await signUpAndSignIn(server, 'burst@example.com');
   const { db } = server.services;
-  const [{ id: userId } = { id: '' }] = await queryRows<{ id: string }>(
-    db,
-    sql`select id from "user" where email = 'burst@example.com'`,
-  );
+  const userId = (await findUserByEmail(db, 'burst@example.com'))?.id ?? '';
   // As resolving several breaches at once leaves them: one event per breach, in one batch.
   const jobs = [1, 2, 3].map((n) => ({
     id: `job-${n}`,
