@@ -235,6 +235,9 @@ export async function importData(
       throw new DataTransferError(
         `The export has tables this database lacks: ${unknown.join(', ')}.`,
       );
+    // Triggers that keep state derived from other rows (the catalog's version, migration 0014)
+    // leave it alone while an export loads: the export brings that state with the rows.
+    await tx.execute(sql`select set_config('bulwark.loading_export', 'on', true)`);
     // Start-up seeds some tables (the breach catalog); the export's rows replace them.
     for (const table of [...tables].reverse())
       await tx.execute(sql`delete from ${sql.identifier(table)}`);

@@ -1,4 +1,4 @@
-import { type SQL, type SQLWrapper, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { type SQL, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { BreachDetail, BreachSummary } from '@bulwark/contracts/schemas/breach.schema';
 import { type AppDb, queryRows } from '@/db/client';
 import { breach, breachDataState } from './breach-catalog.table';
@@ -136,6 +136,35 @@ export async function findBreachesByNames(db: AppDb, names: string[]): Promise<I
   return rows.map(toSummary);
 }
 
+/** The data state that migration 0014's trigger changes on every write to the catalog. */
+const STATE_CATALOG_VERSION = 'catalog-version';
+
+/**
+ * The catalog's version as a scalar subquery, for a statement whose rows name breaches: read in
+ * the same statement, it says which copy of the catalog those names must be looked up in
+ * (catalog-cache.ts).
+ */
+export function catalogVersionValue(): SQL<string | null> {
+  return dataStateValue(STATE_CATALOG_VERSION);
+}
+
+/** Every catalog entry and the version they are at, read in one statement. */
+export async function listCatalogAtVersion(
+  db: AppDb,
+): Promise<{ version: string | null; summaries: BreachSummary[] }> {
+  const rows = await db.select({ ...summaryColumns, version: catalogVersionValue() }).from(breach);
+  const [first] = rows;
+  if (!first)
+    return { version: (await readDataState(db, STATE_CATALOG_VERSION)) ?? null, summaries: [] };
+  return {
+    version: first.version,
+    summaries: rows.map(({ id: _id, version: _version, ...row }) => ({
+      ...row,
+      ...hibpFields(row),
+    })),
+  };
+}
+
 /** What the risk score reads of a breach (ObservedBreach without `resolved`). */
 export type BreachFacts = Pick<
   BreachSummary,
@@ -145,54 +174,6 @@ export type BreachFacts = Pick<
 /** The names of the breaches with these ids (a query of one column), as a query with one `name` column. */
 export function breachNamesQuery(ids: SQL): SQL {
   return sql`select ${breach.name} as name from ${breach} where ${breach.id} in (${ids})`;
-}
-
-/**
- * `findBreachesByNames` for another feature's statement: a JSON array of the facts of the
- * breaches named in `names` (a query of one text column, any case), read by `fromBreachFactsJson`.
- * The names go in as an array so each probes the `lower(name)` index: as `in (select …)` the
- * planner lowered and hashed the whole catalog (955 rows) on every overview and risk snapshot.
- */
-export function breachFactsJson(names: SQL): SQL {
-  return sql`(select coalesce(json_agg(json_build_object('name', ${breach.name}, 'title', ${breach.title},
-      'dataClasses', ${breach.dataClasses}, 'addedDate', ${breach.addedDate},
-      'isVerified', ${breach.isVerified}, 'isFabricated', ${breach.isFabricated},
-      'isSpamList', ${breach.isSpamList})), '[]'::json)
-    from ${breach} where lower(${breach.name}) = any(array(
-      select lower(named.name) from (${names}) as named(name))))`;
-}
-
-export function fromBreachFactsJson(value: unknown): BreachFacts[] {
-  return (value as BreachFacts[]).map((facts) => ({
-    ...facts,
-    addedDate: hibpTimestamp(facts.addedDate),
-  }));
-}
-
-/** `json_build_object`'s arguments: each summary column after its key (keys are ours, not input). */
-const summaryJsonFields = (() => {
-  const { id: _id, ...fields } = summaryColumns;
-  return sql.join(
-    Object.entries(fields).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
-    sql`, `,
-  );
-})();
-
-/**
- * `findBreachesByNames` for one name in another feature's statement: the catalog entry named by
- * `name` (a text expression, any case) as a JSON object, or null; read by `fromBreachSummaryJson`.
- * Each name probes the `lower(name)` index.
- */
-export function breachSummaryJson(name: SQLWrapper): SQL {
-  return sql`(select json_build_object(${summaryJsonFields})
-    from ${breach} where lower(${breach.name}) = lower(${name}))`;
-}
-
-/** A catalog entry as `breachSummaryJson` wrote it, as `findBreachesByNames` answers it. */
-export function fromBreachSummaryJson(value: unknown): BreachSummary | undefined {
-  if (value === null || value === undefined) return undefined;
-  const json = value as BreachSummary;
-  return { ...json, ...hibpFields(json) };
 }
 
 export async function findBreachesByIds(db: AppDb, ids: number[]): Promise<IndexedBreach[]> {
@@ -261,8 +242,10 @@ export async function readCatalogStatus<K extends string>(
 }
 
 /** `readDataState` as a scalar subquery for another feature's statement (null when unset). */
-export function dataStateValue(key: string): SQL {
-  return sql`(select ${breachDataState.value} from ${breachDataState} where ${breachDataState.key} = ${key})`;
+export function dataStateValue(key: string): SQL<string | null> {
+  return sql<
+    string | null
+  >`(select ${breachDataState.value} from ${breachDataState} where ${breachDataState.key} = ${key})`;
 }
 
 export async function readDataState(db: AppDb, key: string): Promise<string | undefined> {

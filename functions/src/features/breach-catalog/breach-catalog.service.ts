@@ -28,22 +28,20 @@ import { type HibpClient, createHibpClient } from './hibp.client';
 export {
   type BreachFacts,
   type IndexedBreach,
-  breachFactsJson,
   breachNamesQuery,
-  breachSummaryJson,
+  catalogVersionValue,
   dataStateValue,
   findBreachDetail,
   findBreachesByIds,
   findBreachesByNames,
   findLatestBreach,
-  fromBreachFactsJson,
-  fromBreachSummaryJson,
   listBreachDetails,
   listDataClasses,
   readDataState,
   upsertBreaches,
   writeDataState,
 } from './breach-catalog.repository';
+export { type CatalogEntries, breachFacts, catalogAt } from './catalog-cache';
 export { type HibpBreach, HibpBreachSchema, fromHibpBreach, toHibpBreach } from './hibp-format';
 
 export const STATE_SNAPSHOT = 'catalog-snapshot';

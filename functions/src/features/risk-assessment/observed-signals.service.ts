@@ -8,6 +8,9 @@ import type { AppDb } from '@/db/client';
 import type { AppServices } from '@/platform/context';
 import {
   type BreachFacts,
+  type CatalogEntries,
+  breachFacts,
+  catalogAt,
   hasBreachData,
   whenCatalogReady,
 } from '@/features/breach-catalog/breach-catalog.service';
@@ -47,15 +50,14 @@ function findMonitoringGap(
   return rows.hasCheckedVerifiedAddress ? null : 'not-checked-yet';
 }
 
-/** The catalog entries of these names (unknown names left out), each once, in the order named. */
-function inNamedOrder(names: string[], facts: BreachFacts[]): BreachFacts[] {
-  const byName = new Map(facts.map((entry) => [entry.name.toLowerCase(), entry]));
+/** The catalog facts of these names (unknown names left out), each once, in the order named. */
+function inNamedOrder(names: string[], catalog: CatalogEntries): BreachFacts[] {
   const seen = new Set<string>();
   return names.flatMap((name) => {
-    const entry = byName.get(name.toLowerCase());
+    const entry = catalog.find(name);
     if (!entry || seen.has(entry.name)) return [];
     seen.add(entry.name);
-    return [entry];
+    return [breachFacts(entry)];
   });
 }
 
@@ -68,6 +70,7 @@ function inNamedOrder(names: string[], facts: BreachFacts[]): BreachFacts[] {
 function toObservedInputs(
   services: AppServices,
   rows: RiskInputRows,
+  catalog: CatalogEntries,
   owner: SignalOwner,
 ): ObservedInputs {
   const monitoredNames = [...new Set([...rows.indexedNames, ...rows.alertedNames])];
@@ -76,7 +79,7 @@ function toObservedInputs(
     rows.saved.filter((row) => row.status === 'fixed').map((row) => row.breachName.toLowerCase()),
   );
   const names = [...monitoredNames, ...rows.saved.map((row) => row.breachName)];
-  const breaches: ObservedBreach[] = inNamedOrder(names, rows.breachFacts).map((breach) => ({
+  const breaches: ObservedBreach[] = inNamedOrder(names, catalog).map((breach) => ({
     ...breach,
     resolved: fixed.has(breach.name.toLowerCase()),
   }));
@@ -111,11 +114,12 @@ export async function readRiskInputs(
   // The breach catalog is loaded at start; a failed load is retried here, as every catalog read does.
   await whenCatalogReady(ctx.services);
   const rows = await readRiskInputRows(ctx.db, owner);
+  const catalog = await catalogAt(ctx.db, ctx.services, rows.catalogVersion);
   return {
     draft: rows.draft,
     latest: rows.latest,
     actionStates: rows.actionStates,
-    observed: toObservedInputs(ctx.services, rows, owner),
+    observed: toObservedInputs(ctx.services, rows, catalog, owner),
   };
 }
 

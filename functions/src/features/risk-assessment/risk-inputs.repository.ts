@@ -6,12 +6,10 @@ import { hasPasskeyCondition } from '@/auth/passkey.repository';
 import { type AppDb, queryRows } from '@/db/client';
 import { alertedBreachNamesQuery } from '@/features/breach-alerts/breach-alerts.service';
 import {
-  type BreachFacts,
   STATE_INDEXED_BREACHES,
-  breachFactsJson,
   breachNamesQuery,
+  catalogVersionValue,
   dataStateValue,
-  fromBreachFactsJson,
 } from '@/features/breach-catalog/breach-catalog.service';
 import { indexedBreachIdsQuery } from '@/features/breach-index/breach-index.service';
 import {
@@ -39,8 +37,8 @@ export interface RiskInputRows {
   alertedNames: string[];
   /** Newest first. */
   saved: { breachName: string; status: SavedBreachStatus }[];
-  /** Catalog entries of all the names above (unknown names have none). */
-  breachFacts: BreachFacts[];
+  /** The catalog the names above are to be looked up in (`catalogAt`). */
+  catalogVersion: string | null;
   /** Newest first. */
   passwordChecks: PasswordCheck[];
   hasPasskey: boolean;
@@ -60,7 +58,7 @@ interface RawRow {
   indexed_names: string[];
   alerted_names: string[];
   saved: { breachName: string; status: SavedBreachStatus }[];
-  breach_facts: unknown;
+  catalog_version: string | null;
   password_checks: unknown;
   has_passkey: boolean;
   indexed_breach_count: string | null;
@@ -156,7 +154,7 @@ function riskInputsStatement(owner: InputsOwner): SQL {
       (select coalesce(json_agg(name order by name), '[]'::json) from alerted) as alerted_names,
       (select coalesce(json_agg(json_build_object('breachName', name, 'status', status)
         order by position), '[]'::json) from saved) as saved,
-      ${breachFactsJson(sql`select name from indexed union all select name from alerted union all select name from saved`)} as breach_facts,
+      ${catalogVersionValue()} as catalog_version,
       ${passwordChecksJson(owner.id)} as password_checks,
       ${hasPasskeyCondition(owner.id)} as has_passkey,
       ${dataStateValue(STATE_INDEXED_BREACHES)} as indexed_breach_count,
@@ -183,7 +181,7 @@ export async function readRiskInputRows(db: AppDb, owner: InputsOwner): Promise<
     indexedNames: row.indexed_names,
     alertedNames: row.alerted_names,
     saved: row.saved,
-    breachFacts: fromBreachFactsJson(row.breach_facts),
+    catalogVersion: row.catalog_version,
     passwordChecks: fromPasswordChecksJson(row.password_checks),
     hasPasskey: row.has_passkey,
     indexedBreachCount: row.indexed_breach_count,

@@ -18,8 +18,8 @@ export async function listSavedBreachStatuses(
 
 /** Saved breaches with their steps and history, for the data export. */
 export async function exportSavedBreaches(db: AppDb, userId: string) {
-  const saved = await listWholeSavedBreaches(db, userId);
-  return saved.map(({ row, steps, history }) => ({
+  const { whole } = await listWholeSavedBreaches(db, userId);
+  return whole.map(({ row, steps, history }) => ({
     breachName: row.breachName,
     status: row.status,
     notes: row.notes,

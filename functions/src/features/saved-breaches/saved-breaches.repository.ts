@@ -2,12 +2,8 @@ import { type SQL, and, asc, desc, eq, getTableName, inArray, sql } from 'drizzl
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SavedBreachStatus, StepState } from '@bulwark/contracts/schemas/saved-breach.schema';
 import { generateId } from '@bulwark/contracts/ids';
-import type { BreachSummary } from '@bulwark/contracts/schemas/breach.schema';
 import type { AppDb } from '@/db/client';
-import {
-  breachSummaryJson,
-  fromBreachSummaryJson,
-} from '@/features/breach-catalog/breach-catalog.service';
+import { catalogVersionValue } from '@/features/breach-catalog/breach-catalog.service';
 import {
   exposureSummary,
   savedBreach,
@@ -46,11 +42,9 @@ export async function listSavedBreachRows(
 export type StepStateRow = Pick<StepRow, 'stepId' | 'state' | 'changedAt'>;
 export type HistoryEntry = Pick<EventRow, 'kind' | 'stepId' | 'at'>;
 
-/** A saved breach with all its answer shows: its row, steps, history and catalog entry. */
+/** A saved breach with what its answer shows besides the catalog entry: its row, steps and history. */
 export interface SavedBreachWhole {
   row: SavedBreachRow;
-  /** Undefined when the catalog no longer holds the breach. */
-  breach: BreachSummary | undefined;
   steps: StepStateRow[];
   history: HistoryEntry[];
 }
@@ -67,15 +61,17 @@ interface EventJson {
 }
 
 /**
- * The user's saved breaches (all, or those of `ids`) with their steps, history and catalog entries
- * in one statement, newest first. A signed-in read costs about as much per statement as per row
- * on the embedded database, and the list was four statements (docs/benchmarks.md).
+ * The user's saved breaches (all, or those of `ids`) with their steps and history in one
+ * statement, newest first, and the version of the catalog their names are to be looked up in
+ * (`catalogAt`): a signed-in read costs about as much per statement as per row on the embedded
+ * database, and the list was four statements (docs/benchmarks.md). Without `history` each history
+ * is left empty: the exposure summary reads none, and it was a third of the statement.
  */
 export async function listWholeSavedBreaches(
   db: AppDb,
   userId: string,
-  ids?: string[],
-): Promise<SavedBreachWhole[]> {
+  { ids, history = true }: { ids?: string[] | undefined; history?: boolean } = {},
+): Promise<{ catalogVersion: string | null; whole: SavedBreachWhole[] }> {
   // drizzle writes a one-table select's columns unqualified, and in a subquery an unqualified
   // `id` is the inner table's: the saved breach's own columns are named in full there.
   const own = (column: AnyPgColumn) =>
@@ -83,25 +79,29 @@ export async function listWholeSavedBreaches(
   const rows = await db
     .select({
       row: savedBreach,
-      breach: breachSummaryJson(own(savedBreach.breachName)),
+      catalogVersion: catalogVersionValue(),
       steps: sql<StepJson[]>`(select coalesce(json_agg(json_build_object(
           'stepId', ${savedBreachStep.stepId}, 'state', ${savedBreachStep.state},
           'changedAt', ${savedBreachStep.changedAt}) order by ${savedBreachStep.stepId}), '[]'::json)
         from ${savedBreachStep} where ${savedBreachStep.savedBreachId} = ${own(savedBreach.id)})`,
-      history: sql<EventJson[]>`(select coalesce(json_agg(json_build_object(
+      history: history
+        ? sql<EventJson[]>`(select coalesce(json_agg(json_build_object(
           'kind', ${savedBreachEvent.kind}, 'stepId', ${savedBreachEvent.stepId},
           'at', ${savedBreachEvent.at}) order by ${savedBreachEvent.at}, ${savedBreachEvent.id}), '[]'::json)
-        from ${savedBreachEvent} where ${savedBreachEvent.savedBreachId} = ${own(savedBreach.id)})`,
+        from ${savedBreachEvent} where ${savedBreachEvent.savedBreachId} = ${own(savedBreach.id)})`
+        : sql<EventJson[]>`'[]'::json`,
     })
     .from(savedBreach)
     .where(usersBreaches(userId, ids))
     .orderBy(...newestFirst);
-  return rows.map(({ row, breach, steps, history }) => ({
-    row,
-    breach: fromBreachSummaryJson(breach),
-    steps: steps.map((step) => ({ ...step, changedAt: new Date(step.changedAt) })),
-    history: history.map((event) => ({ ...event, at: new Date(event.at) })),
-  }));
+  return {
+    catalogVersion: rows[0]?.catalogVersion ?? null,
+    whole: rows.map(({ row, steps, history: events }) => ({
+      row,
+      steps: steps.map((step) => ({ ...step, changedAt: new Date(step.changedAt) })),
+      history: events.map((event) => ({ ...event, at: new Date(event.at) })),
+    })),
+  };
 }
 
 /**

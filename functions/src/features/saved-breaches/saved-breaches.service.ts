@@ -9,6 +9,7 @@ import {
 import type { AppDb } from '@/db/client';
 import { firstAlertAt } from '@/features/breach-alerts/breach-alerts.service';
 import {
+  catalogAt,
   describeBreaches,
   whenCatalogReady,
 } from '@/features/breach-catalog/breach-catalog.service';
@@ -44,9 +45,9 @@ export interface SavedBreachesContext {
 /** Each saved breach as the wire carries it; one whose breach left the catalog is skipped. */
 async function readSavedBreaches(
   ctx: SavedBreachesContext,
-  ids?: string[],
+  options?: { ids?: string[]; history?: boolean },
 ): Promise<SavedBreach[]> {
-  const { whole, directory } = await readWhole(ctx, ids);
+  const { whole, directory } = await readWhole(ctx, options);
   return whole.flatMap(({ row, breach, steps, history }) =>
     breach ? [toSavedBreach(row, { breach, directory, steps, history })] : [],
   );
@@ -57,7 +58,7 @@ async function requireSavedBreach(ctx: SavedBreachesContext, id: string): Promis
   const {
     whole: [found],
     directory,
-  } = await readWhole(ctx, [id]);
+  } = await readWhole(ctx, { ids: [id] });
   if (!found) throw new CallableError('not-found', 'That breach is not on your list.');
   const { row, breach, steps, history } = found;
   if (!breach)
@@ -65,10 +66,19 @@ async function requireSavedBreach(ctx: SavedBreachesContext, id: string): Promis
   return toSavedBreach(row, { breach, directory, steps, history });
 }
 
-async function readWhole(ctx: SavedBreachesContext, ids: string[] | undefined) {
+/** The saved breaches with their catalog entries (undefined when the catalog lost one). */
+async function readWhole(
+  ctx: SavedBreachesContext,
+  options: { ids?: string[]; history?: boolean } | undefined,
+) {
   await whenCatalogReady(ctx.services);
   const directory = await whenTwoFactorDirectoryReady(ctx.services.logger);
-  return { whole: await listWholeSavedBreaches(ctx.db, ctx.userId, ids), directory };
+  const { catalogVersion, whole } = await listWholeSavedBreaches(ctx.db, ctx.userId, options);
+  const catalog = await catalogAt(ctx.db, ctx.services, catalogVersion);
+  return {
+    whole: whole.map((saved) => ({ ...saved, breach: catalog.find(saved.row.breachName) })),
+    directory,
+  };
 }
 
 async function requireRow(ctx: SavedBreachesContext, id: string): Promise<SavedBreachRow> {
@@ -196,10 +206,7 @@ export async function resolveSavedBreaches(
   for (const row of rows) {
     if (await applyStatus(ctx, row, 'fixed', now)) await announce(ctx, 'update', row, 'fixed');
   }
-  return readSavedBreaches(
-    ctx,
-    rows.map((row) => row.id),
-  );
+  return readSavedBreaches(ctx, { ids: rows.map((row) => row.id) });
 }
 
 export async function updateSavedBreachNotes(ctx: SavedBreachesContext, id: string, notes: string) {
@@ -251,11 +258,11 @@ export async function updateSavedBreachStep(
   return requireSavedBreach(ctx, input.id);
 }
 
-/** The summary the risk assessment reads, computed from the list as it is now. */
+/** The summary the risk assessment reads, computed from the list as it is now (no history). */
 export async function computeExposureSummary(
   ctx: SavedBreachesContext,
 ): Promise<Omit<ExposureSummary, 'updatedAt'>> {
-  const list = await listSavedBreaches(ctx);
+  const list = await readSavedBreaches(ctx, { history: false });
   const open = list.filter((saved) => saved.status === 'action-needed');
   const exposedDataClasses: Record<string, number> = {};
   for (const saved of open) {
