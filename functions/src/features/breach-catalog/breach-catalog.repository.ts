@@ -158,10 +158,10 @@ export async function listCatalogAtVersion(
     return { version: (await readDataState(db, STATE_CATALOG_VERSION)) ?? null, summaries: [] };
   return {
     version: first.version,
-    summaries: rows.map(({ id: _id, version: _version, ...row }) => ({
-      ...row,
-      ...hibpFields(row),
-    })),
+    summaries: rows.map(({ version: _version, ...row }) => {
+      const { id: _id, ...summary } = toSummary(row);
+      return summary;
+    }),
   };
 }
 

@@ -60,6 +60,12 @@ interface EventJson {
   at: string;
 }
 
+/** Which saved breaches to read (all when `ids` is left out), and whether with their history. */
+export interface WholeListOptions {
+  ids?: string[] | undefined;
+  history?: boolean;
+}
+
 /**
  * The user's saved breaches (all, or those of `ids`) with their steps and history in one
  * statement, newest first, and the version of the catalog their names are to be looked up in
@@ -70,7 +76,7 @@ interface EventJson {
 export async function listWholeSavedBreaches(
   db: AppDb,
   userId: string,
-  { ids, history = true }: { ids?: string[] | undefined; history?: boolean } = {},
+  { ids, history = true }: WholeListOptions = {},
 ): Promise<{ catalogVersion: string | null; whole: SavedBreachWhole[] }> {
   // drizzle writes a one-table select's columns unqualified, and in a subquery an unqualified
   // `id` is the inner table's: the saved breach's own columns are named in full there.

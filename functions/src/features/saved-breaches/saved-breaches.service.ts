@@ -18,6 +18,7 @@ import { recordChange } from '@/platform/changes';
 import { toSavedBreach } from './saved-breach-dto';
 import {
   type SavedBreachRow,
+  type WholeListOptions,
   deleteSavedBreach,
   findExposureSummary,
   findSavedBreachByName,
@@ -45,7 +46,7 @@ export interface SavedBreachesContext {
 /** Each saved breach as the wire carries it; one whose breach left the catalog is skipped. */
 async function readSavedBreaches(
   ctx: SavedBreachesContext,
-  options?: { ids?: string[]; history?: boolean },
+  options?: WholeListOptions,
 ): Promise<SavedBreach[]> {
   const { whole, directory } = await readWhole(ctx, options);
   return whole.flatMap(({ row, breach, steps, history }) =>
@@ -67,10 +68,7 @@ async function requireSavedBreach(ctx: SavedBreachesContext, id: string): Promis
 }
 
 /** The saved breaches with their catalog entries (undefined when the catalog lost one). */
-async function readWhole(
-  ctx: SavedBreachesContext,
-  options: { ids?: string[]; history?: boolean } | undefined,
-) {
+async function readWhole(ctx: SavedBreachesContext, options: WholeListOptions | undefined) {
   await whenCatalogReady(ctx.services);
   const directory = await whenTwoFactorDirectoryReady(ctx.services.logger);
   const { catalogVersion, whole } = await listWholeSavedBreaches(ctx.db, ctx.userId, options);
