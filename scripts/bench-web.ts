@@ -7,8 +7,14 @@ import lighthouse from 'lighthouse';
 import { signUp } from './bench-load-people';
 import { build, startBuiltServer } from './bench-server';
 import { firstLoadScripts, gzipBytes } from './first-load-scripts';
+import {
+  MOBILE_PRESET_CPU_SLOWDOWN,
+  calibratedCpuSlowdown,
+  median,
+} from './lighthouse-cpu-slowdown';
 
-// npm run bench:web [-- --runs 2 --port 3541 --pages /,/login --keep --reports DIR]
+// npm run bench:web [-- --runs 2 --port 3541 --pages /,/login --keep --reports DIR --no-build
+//                      --cpu-slowdown 4|calibrated]
 // Issue 12: Lighthouse (mobile preset: a mid-range phone on slow 4G, simulated throttling) against
 // the production build on loopback, signed in where the page needs it (a person signed up through
 // the API, confirmed by their mail; the session cookie goes with every request). Prints each
@@ -24,6 +30,9 @@ const { values } = parseArgs({
     keep: { type: 'boolean', default: false },
     // Each run's full Lighthouse report (JSON), to read what the largest paint waited for.
     reports: { type: 'string' },
+    'no-build': { type: 'boolean', default: false },
+    // The preset's 4× by default; `calibrated` sets it from this host's benchmarkIndex.
+    'cpu-slowdown': { type: 'string' },
   },
 });
 const RUNS = Number(values.runs);
@@ -49,6 +58,8 @@ interface PageFigures {
   jsGzipBytes: number;
   /** The accessibility and best-practices audits that failed, so a score below 100 says why. */
   failedAudits: string[];
+  /** Lighthouse's measure of the host's CPU at the start of the run (its "CPU/Memory Power"). */
+  benchmarkIndex: number;
 }
 
 type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
@@ -89,13 +100,17 @@ function saveReport(dir: string, url: string, lhr: LighthouseResult): void {
  * precached shell; its requests do not carry Lighthouse's extra headers, so a signed-in page was
  * measured signed out, on its way to /login. Every run now starts as a first visit.
  */
-async function measure(url: string, cookie: string | null): Promise<PageFigures | FailedRun> {
+async function measure(
+  url: string,
+  cookie: string | null,
+  cpuSlowdown: number,
+): Promise<PageFigures | FailedRun> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless', '--no-sandbox'],
   });
   try {
-    return await measureIn(chrome.port, url, cookie);
+    return await measureIn(chrome.port, url, cookie, cpuSlowdown);
   } finally {
     chrome.kill();
   }
@@ -110,12 +125,15 @@ async function measureIn(
   port: number,
   url: string,
   cookie: string | null,
+  cpuSlowdown: number,
 ): Promise<PageFigures | FailedRun> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    // Merged into the mobile preset's throttling: only the CPU's slowdown changes.
+    throttling: { cpuSlowdownMultiplier: cpuSlowdown },
     ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -138,15 +156,55 @@ async function measureIn(
     tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
     jsGzipBytes: loadedScriptBytes(requests ?? [], new URL(url).origin),
     failedAudits: failedAudits(result.lhr),
+    benchmarkIndex: result.lhr.environment.benchmarkIndex,
+  };
+}
+
+/**
+ * The slowdown the runs use: the preset's 4×, a number given, or `calibrated`: Lighthouse's own
+ * calculator applied to the median benchmarkIndex of three runs of `/` (the benchmark runs before the page
+ * loads; Lighthouse fails a page that is not HTML, so not `/healthz`).
+ */
+async function chooseCpuSlowdown(base: string): Promise<{ slowdown: number; how: string }> {
+  const asked = values['cpu-slowdown'];
+  if (asked === undefined)
+    return { slowdown: MOBILE_PRESET_CPU_SLOWDOWN, how: 'its own 4× CPU slowdown' };
+  if (asked !== 'calibrated') {
+    const slowdown = Number(asked);
+    if (!(slowdown >= 1))
+      throw new Error(`--cpu-slowdown takes a number ≥ 1 or "calibrated", not "${asked}"`);
+    return { slowdown, how: `a ${slowdown}× CPU slowdown (asked for)` };
+  }
+  const indexes: number[] = [];
+  for (let run = 0; run < 3; run += 1) {
+    log(`Calibrating: Lighthouse's benchmarkIndex of this host (run ${run + 1} of 3) …`);
+    const figures = await measure(`${base}/`, null, MOBILE_PRESET_CPU_SLOWDOWN);
+    if (!('error' in figures)) indexes.push(figures.benchmarkIndex);
+  }
+  const index = median(indexes);
+  const slowdown = Math.round(calibratedCpuSlowdown(index) * 100) / 100;
+  return {
+    slowdown,
+    how: `a ${slowdown}× CPU slowdown, calibrated with Lighthouse's calculator to this host's benchmarkIndex ${Math.round(index)} (median of ${indexes.map(Math.round).join(', ')})`,
   };
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+const benchmarkIndexRange = (indexes: number[]) =>
+  indexes.length === 0
+    ? 'none measured'
+    : `${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}`;
+
+const calibratedRange = (indexes: number[]) =>
+  indexes.length === 0
+    ? 'nothing'
+    : `${calibratedCpuSlowdown(Math.min(...indexes)).toFixed(1)}–${calibratedCpuSlowdown(Math.max(...indexes)).toFixed(1)}×`;
+
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bulwark-bench-web-'));
   const loadAtStart = os.loadavg()[0]?.toFixed(1);
-  build();
+  if (!values['no-build']) build();
   const server = await startBuiltServer({
     dataDir,
     port: values.port ? Number(values.port) : undefined,
@@ -155,6 +213,8 @@ async function main() {
   try {
     log('Signing up a person (confirmed by mail, then signed in) …');
     const person = await signUp(base, path.join(dataDir, 'mail'), { index: 0, people: 1 });
+    const cpu = await chooseCpuSlowdown(base);
+    const benchmarkIndexes: number[] = [];
     const rows: string[] = [];
     const failures: string[] = [];
     for (const page of PAGES) {
@@ -162,13 +222,18 @@ async function main() {
       for (let run = 0; run < RUNS; run += 1) {
         log(`Lighthouse ${page.path} (run ${run + 1} of ${RUNS}) …`);
         attempts.push(
-          await measure(`${base}${page.path}`, page.signedIn ? person.client.cookieHeader : null),
+          await measure(
+            `${base}${page.path}`,
+            page.signedIn ? person.client.cookieHeader : null,
+            cpu.slowdown,
+          ),
         );
       }
       const eachRun = attempts
         .map((run) => ('error' in run ? `failed (${run.error})` : `${run.performance}`))
         .join(', ');
       const runs = attempts.filter((run): run is PageFigures => !('error' in run));
+      benchmarkIndexes.push(...runs.map((run) => run.benchmarkIndex));
       const best = runs.reduce<PageFigures | null>(
         (a, b) => (a === null || b.performance > a.performance ? b : a),
         null,
@@ -183,7 +248,9 @@ async function main() {
     }
     process.stdout.write(
       [
-        `\nbench:web: Lighthouse mobile preset, best of ${RUNS}, on ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}; load average at start ${loadAtStart}, at end ${os.loadavg()[0]?.toFixed(1)}`,
+        `\nbench:web: Lighthouse mobile preset with ${cpu.how}, best of ${RUNS}, on ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}; load average at start ${loadAtStart}, at end ${os.loadavg()[0]?.toFixed(1)}`,
+        // Lighthouse's preset assumes an index of about 1,533 for its 4× (calculator above).
+        `Host benchmarkIndex in these runs: ${benchmarkIndexRange(benchmarkIndexes)} (the preset's 4× is calibrated for about 1,533; Lighthouse's calculator gives ${calibratedRange(benchmarkIndexes)} here)`,
         `First-load JavaScript (index.html's script and modulepreloads): ${kb(shellScriptBytes())} gzipped\n`,
         '| page | performance | LCP | TBT | CLS | accessibility | best practices | JS loaded (gzip) | performance of each run |',
         '|---|---:|---:|---:|---:|---:|---:|---:|---|',
