@@ -5,13 +5,10 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { signUp } from './bench-load-people';
+import { percentile } from './bench-load-report';
 import { build, startBuiltServer } from './bench-server';
 import { firstLoadScripts, gzipBytes } from './first-load-scripts';
-import {
-  MOBILE_PRESET_CPU_SLOWDOWN,
-  calibratedCpuSlowdown,
-  median,
-} from './lighthouse-cpu-slowdown';
+import { MOBILE_PRESET_CPU_SLOWDOWN, calibratedCpuSlowdown } from './lighthouse-cpu-slowdown';
 
 // npm run bench:web [-- --runs 2 --port 3541 --pages /,/login --keep --reports DIR --no-build
 //                      --cpu-slowdown 4|calibrated]
@@ -162,8 +159,8 @@ async function measureIn(
 
 /**
  * The slowdown the runs use: the preset's 4×, a number given, or `calibrated`: Lighthouse's own
- * calculator applied to the median benchmarkIndex of three runs of `/` (the benchmark runs before the page
- * loads; Lighthouse fails a page that is not HTML, so not `/healthz`).
+ * calculator applied to the median benchmarkIndex of three runs of `/` (the benchmark runs before
+ * the page loads; Lighthouse fails a page that is not HTML, so not `/healthz`).
  */
 async function chooseCpuSlowdown(base: string): Promise<{ slowdown: number; how: string }> {
   const asked = values['cpu-slowdown'];
@@ -181,7 +178,12 @@ async function chooseCpuSlowdown(base: string): Promise<{ slowdown: number; how:
     const figures = await measure(`${base}/`, null, MOBILE_PRESET_CPU_SLOWDOWN);
     if (!('error' in figures)) indexes.push(figures.benchmarkIndex);
   }
-  const index = median(indexes);
+  if (indexes.length === 0)
+    throw new Error('Calibration failed: no Lighthouse run of / gave a benchmarkIndex');
+  const index = percentile(
+    indexes.toSorted((a, b) => a - b),
+    50,
+  );
   const slowdown = Math.round(calibratedCpuSlowdown(index) * 100) / 100;
   return {
     slowdown,
@@ -273,7 +275,6 @@ async function main() {
     process.stdout.write(
       [
         `\nbench:web: Lighthouse mobile preset with ${cpu.how}, best of ${RUNS}, on ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}; load average at start ${loadAtStart}, at end ${os.loadavg()[0]?.toFixed(1)}`,
-        // Lighthouse's preset assumes an index of about 1,533 for its 4× (calculator above).
         `Host benchmarkIndex in these runs: ${benchmarkIndexRange(benchmarkIndexes)} (the preset's 4× is calibrated for about 1,533; Lighthouse's calculator gives ${calibratedRange(benchmarkIndexes)} here)`,
         `First-load JavaScript (index.html's script and modulepreloads): ${kb(firstLoad)} gzipped\n`,
         '| page | performance | LCP | TBT | CLS | accessibility | best practices | JS loaded (gzip) | performance of each run |',

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { calibratedCpuSlowdown, median } from './lighthouse-cpu-slowdown';
+import { calibratedCpuSlowdown } from './lighthouse-cpu-slowdown';
 
 test("follows Lighthouse's calculator through its anchor points", () => {
   expect(calibratedCpuSlowdown(800)).toBe(2);
@@ -18,10 +18,4 @@ test('is linear between the anchors, and never below 1×', () => {
 test('refuses an index Lighthouse did not measure', () => {
   expect(() => calibratedCpuSlowdown(Number.NaN)).toThrow(/benchmarkIndex/);
   expect(() => calibratedCpuSlowdown(0)).toThrow(/benchmarkIndex/);
-});
-
-test('median of odd and even counts', () => {
-  expect(median([3, 1, 2])).toBe(2);
-  expect(median([4, 1, 3, 2])).toBe(2.5);
-  expect(() => median([])).toThrow();
 });

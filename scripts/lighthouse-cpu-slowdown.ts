@@ -19,12 +19,3 @@ export function calibratedCpuSlowdown(benchmarkIndex: number): number {
 
 /** Lighthouse's mobile preset: what `bench:web` measures unless told otherwise. */
 export const MOBILE_PRESET_CPU_SLOWDOWN = 4;
-
-export function median(values: number[]): number {
-  const sorted = values.toSorted((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  if (sorted.length === 0) throw new Error('median of nothing');
-  return sorted.length % 2
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-}
