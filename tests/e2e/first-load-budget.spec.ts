@@ -1,12 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { firstLoadScripts, gzipBytes } from '../../scripts/first-load-scripts';
+import {
+  FIRST_LOAD_GOAL_BYTES,
+  firstLoadScripts,
+  gzipBytes,
+} from '../../scripts/first-load-scripts';
 import { expect, test } from '../support/fixtures';
 
 // Issue 12: the JavaScript every first visit loads before any page's own code, read from the
 // production build these tests run against. The budget is the issue's goal.
 const BUILT = path.resolve(import.meta.dirname, '../../web/dist');
-const FIRST_LOAD_BUDGET_BYTES = 150 * 1024;
 
 /**
  * What stays off the first load, each by a string only its code carries. They load with the
@@ -31,7 +34,7 @@ test('the first load stays within 150 KB gzipped and without what pages bring', 
   expect(scripts.length).toBeGreaterThan(1);
   const total = scripts.reduce((sum, file) => sum + gzipBytes(file), 0);
   expect(total, `first load ${(total / 1024).toFixed(1)} KB gzipped`).toBeLessThanOrEqual(
-    FIRST_LOAD_BUDGET_BYTES,
+    FIRST_LOAD_GOAL_BYTES,
   );
 
   const firstLoad = scripts.map((file) => fs.readFileSync(file, 'utf8')).join('\n');
