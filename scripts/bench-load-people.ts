@@ -33,6 +33,7 @@ export async function signUp(
     people,
     emailPrefix = 'soak',
     signInEveryMs = SIGN_IN_EVERY_MS,
+    site,
   }: {
     index: number;
     people: number;
@@ -40,12 +41,14 @@ export async function signUp(
     emailPrefix?: string;
     /** A sign-in costs a scrypt hash (about 0.75 s of one core): how often each person pays it. */
     signInEveryMs?: number;
+    /** The site's address when `base` is the app behind it (its Origin goes with every write). */
+    site?: string;
   },
 ): Promise<Person> {
   const email = `${emailPrefix}-${index}@example.com`;
   // One address per person (TEST-NET-3 and TEST-NET-2), so per-address limits see people, not the bench.
   const ip = index < 254 ? `203.0.113.${index + 1}` : `198.51.100.${index - 253}`;
-  const client = new TestClient(base, ip);
+  const client = site ? new TestClient(site, ip).via(base) : new TestClient(base, ip);
   const signUp = await client.postJson('/api/auth/sign-up/email', {
     email,
     password: PASSWORD,

@@ -25,26 +25,34 @@ export function ensurePackages() {
   if (!existsSync(CHROMIUM_PATH)) missing.push('chromium', 'fonts-liberation');
   if (!hasPostgres()) missing.push('postgresql');
   if (!existsSync('/usr/bin/age')) missing.push('age');
-  if (missing.length === 0) return;
-  console.log(`Installing ${missing.join(', ')} from Debian's packages…`);
+  if (missing.length > 0) install(missing);
+}
+
+function install(packages) {
+  console.log(`Installing ${packages.join(', ')} from Debian's packages…`);
   run('apt-get', ['update', '-qq']);
-  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], {
+  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], {
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });
 }
 
-/** HAProxy, for the scale-out test only (`npm run test:scale-out`): npm test does not need it. */
+/** HAProxy, for `npm run test:scale-out` and `bench:web --behind-tls-proxy`; npm test does not need it. */
 export function ensureHaproxy() {
   if (existsSync(HAPROXY_PATH)) return HAPROXY_PATH;
-  console.log("Installing haproxy from Debian's packages…");
-  run('apt-get', ['update', '-qq']);
-  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'haproxy'], {
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
+  install(['haproxy']);
   // The package starts its own service with the distribution's example configuration; the
   // test runs its own HAProxy on loopback and needs no other one listening.
   spawnSync('service', ['haproxy', 'stop'], { stdio: 'ignore' });
   return HAPROXY_PATH;
+}
+
+/**
+ * HAProxy and openssl, for `bench:web --behind-tls-proxy`: HAProxy ends TLS with a self-signed
+ * certificate that openssl makes.
+ */
+export function ensureTlsProxy() {
+  if (!existsSync('/usr/bin/openssl')) install(['openssl']);
+  return ensureHaproxy();
 }
 
 function psql(sql) {
