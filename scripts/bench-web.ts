@@ -26,7 +26,7 @@ import { MOBILE_PRESET_CPU_SLOWDOWN, calibratedCpuSlowdown } from './lighthouse-
 import { ensureTlsProxy } from './system-deps.js';
 
 // npm run bench:web [-- --runs 2 --port 3541 --pages /,/login --keep --reports DIR --no-build
-//                      --cpu-slowdown 4|calibrated --against DIR]
+//                      --cpu-slowdown 4|calibrated --against DIR --behind-tls-proxy]
 // Issue 12: Lighthouse (mobile preset: a mid-range phone on slow 4G, simulated throttling) against
 // the production build on loopback, signed in where the page needs it (a person signed up through
 // the API, confirmed by their mail; the session cookie goes with every request). Prints each
@@ -103,12 +103,6 @@ function saveReport(dir: string, url: string, lhr: LighthouseResult): void {
   log(`  report: ${file}`);
 }
 
-/**
- * One Lighthouse run in a browser of its own. In a shared one, the service worker an earlier page
- * registered survived Lighthouse's storage reset and answered the next navigation with the
- * precached shell; its requests do not carry Lighthouse's extra headers, so a signed-in page was
- * measured signed out, on its way to /login. Every run now starts as a first visit.
- */
 /** How one run is made: the session cookie of a signed-in page, the CPU slowdown, the build's files. */
 interface RunOptions {
   cookie: string | null;
@@ -116,6 +110,12 @@ interface RunOptions {
   dist: string;
 }
 
+/**
+ * One Lighthouse run in a browser of its own. In a shared one, the service worker an earlier page
+ * registered survived Lighthouse's storage reset and answered the next navigation with the
+ * precached shell; its requests do not carry Lighthouse's extra headers, so a signed-in page was
+ * measured signed out, on its way to /login. Every run now starts as a first visit.
+ */
 async function measure(url: string, options: RunOptions): Promise<PageFigures | FailedRun> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
