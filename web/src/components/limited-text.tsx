@@ -11,7 +11,7 @@ import {
 } from '@chakra-ui/react';
 import { type ChangeEvent, useId, useState } from 'react';
 import { limitText } from '@/lib/limit-text';
-import { userLocale } from '@/lib/locale';
+import { formatNumber } from '@/lib/format-number';
 
 interface LimitProps {
   value: string;
@@ -23,10 +23,6 @@ interface LimitProps {
 }
 
 type ControlProps<P> = LimitProps & Omit<P, keyof LimitProps | 'onChange' | 'defaultValue'>;
-
-function formatCount(count: number): string {
-  return new Intl.NumberFormat(userLocale()).format(count);
-}
 
 /**
  * Keeps the text within `maxLength` the way the browser's own limit would, but never silently:
@@ -41,7 +37,7 @@ function useTextLimit({ value, onValueChange, maxLength, countFrom }: LimitProps
   const isCountShown = value.length >= (countFrom ?? Math.floor(maxLength * 0.8));
   const notice =
     lastCut?.value === value
-      ? `Your text was cut to ${formatCount(maxLength)} characters: ${formatCount(lastCut.cut)} more did not fit.`
+      ? `Your text was cut to ${formatNumber(maxLength)} characters: ${formatNumber(lastCut.cut)} more did not fit.`
       : null;
 
   function onChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
@@ -73,7 +69,7 @@ function useTextLimit({ value, onValueChange, maxLength, countFrom }: LimitProps
           fontVariantNumeric="tabular-nums"
           color={value.length >= maxLength ? 'orange.fg' : 'fg.muted'}
         >
-          {`${formatCount(value.length)} / ${formatCount(maxLength)}`}
+          {`${formatNumber(value.length)} / ${formatNumber(maxLength)}`}
           <VisuallyHidden> characters</VisuallyHidden>
         </Text>
       ) : null}

@@ -1,11 +1,10 @@
 import { Alert, Text } from '@chakra-ui/react';
 import type { BreachDataStatus, SourceReport } from '@bulwark/contracts/schemas/breach.schema';
 import { formatDate } from './breach-facts';
-
-const NUMBER = new Intl.NumberFormat();
+import { formatNumber } from '@/lib/format-number';
 
 function plural(count: number, one: string, many: string): string {
-  return `${NUMBER.format(count)} ${count === 1 ? one : many}`;
+  return `${formatNumber(count)} ${count === 1 ? one : many}`;
 }
 
 /** "Bulwark’s breach index: 3 breaches, 1,234 addresses indexed, catalog updated 1 Mar 2026." */

@@ -1,8 +1,7 @@
 import { DataList, HStack, Tag, Text, Wrap } from '@chakra-ui/react';
 import type { BreachSummary } from '@bulwark/contracts/schemas/breach.schema';
 import { formatDate } from '@/lib/format-date';
-
-const NUMBER = new Intl.NumberFormat();
+import { formatNumber } from '@/lib/format-number';
 
 // Still exported from here, where this feature's components import it.
 export { formatDate };
@@ -27,7 +26,7 @@ export function BreachFacts({ breach }: { breach: BreachSummary }) {
       </DataList.Item>
       <DataList.Item>
         <DataList.ItemLabel>Accounts affected</DataList.ItemLabel>
-        <DataList.ItemValue>{NUMBER.format(breach.pwnCount)}</DataList.ItemValue>
+        <DataList.ItemValue>{formatNumber(breach.pwnCount)}</DataList.ItemValue>
       </DataList.Item>
       <DataList.Item>
         <DataList.ItemLabel>Exposed data</DataList.ItemLabel>
