@@ -10,6 +10,7 @@ import tseslint from 'typescript-eslint';
 import { bans, importLayers, restrict } from './eslint-rules/import-boundaries.js';
 import { kebabCaseFileNames } from './eslint-rules/kebab-case-file-names.js';
 import { noRawDateFormatting } from './eslint-rules/no-raw-date-formatting.js';
+import { noRawNumberFormatting } from './eslint-rules/no-raw-number-formatting.js';
 
 const importMetaEnv = {
   selector: "MemberExpression[object.type='MetaProperty'][property.name='env']",
@@ -60,6 +61,7 @@ export default tseslint.config(
           ...importLayers,
           'kebab-case-file-names': kebabCaseFileNames,
           'no-raw-date-formatting': noRawDateFormatting,
+          'no-raw-number-formatting': noRawNumberFormatting,
         },
       },
     },
@@ -220,6 +222,11 @@ export default tseslint.config(
     files: ['web/src/**/*.{ts,tsx}'],
     ignores: ['web/src/lib/format-date.ts', 'web/src/**/*.test.{ts,tsx}'],
     rules: { 'bulwark/no-raw-date-formatting': 'error' },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/lib/format-number.ts', 'web/src/**/*.test.{ts,tsx}'],
+    rules: { 'bulwark/no-raw-number-formatting': 'error' },
   },
   prettier,
 );

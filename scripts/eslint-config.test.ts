@@ -135,6 +135,15 @@ test('file and folder names are kebab-case; role suffixes after the first dot pa
   ).toEqual([]);
 });
 
+test('numbers reach words through format-number.ts only, as dates do through format-date.ts', async () => {
+  const formatter = 'export const count = new Intl.NumberFormat().format(1234);';
+  expect(await bulwarkMessages('web/src/features/saved-breaches/probe.ts', formatter)).toEqual([
+    'Format numbers with web/src/lib/format-number.ts (Intl.NumberFormat gives another format).',
+  ]);
+  expect(await bulwarkMessages('web/src/lib/format-number.ts', formatter)).toEqual([]);
+  expect(await bulwarkMessages('web/src/lib/probe.test.ts', formatter)).toEqual([]);
+});
+
 test('import cycles are errors everywhere', async () => {
   for (const file of [
     'web/src/app/store.ts',

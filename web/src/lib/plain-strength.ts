@@ -1,3 +1,5 @@
+import { formatNumber } from './format-number';
+
 /**
  * Password strength in plain words, shared by the generator and the strength checker so both say
  * the same thing about the same password: zxcvbn's five levels and how long guessing would take.
@@ -50,7 +52,7 @@ export function describeGuessingTime(seconds: number): string {
   for (const [size, unit] of UNITS) {
     if (seconds >= size) {
       const amount = Math.floor(seconds / size);
-      return `${amount.toLocaleString('en-US')} ${unit}${amount === 1 ? '' : 's'}`;
+      return `${formatNumber(amount)} ${unit}${amount === 1 ? '' : 's'}`;
     }
   }
   return 'less than a second';

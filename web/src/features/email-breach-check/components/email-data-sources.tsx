@@ -4,12 +4,13 @@ import { formatDate } from '@/lib/format-date';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { useBreachDataStatus } from '../api/get-breach-data-status';
 import { hasBreachData } from '../hooks/use-monitoring-coverage';
+import { formatNumber } from '@/lib/format-number';
 
 function describeCatalog(status: BreachDataStatus): string {
   const updated = status.catalogUpdatedAt
     ? `, updated ${formatDate(status.catalogUpdatedAt)}`
     : ', as shipped';
-  return `Breach catalog: ${status.catalogCount.toLocaleString('en-US')} breaches described (names, dates, what each exposed)${updated}.`;
+  return `Breach catalog: ${formatNumber(status.catalogCount)} breaches described (names, dates, what each exposed)${updated}.`;
 }
 
 function describeIndex(status: BreachDataStatus): string {
@@ -18,9 +19,9 @@ function describeIndex(status: BreachDataStatus): string {
   const breaches =
     status.indexedBreachCount === 1
       ? '1 breach'
-      : `${status.indexedBreachCount.toLocaleString('en-US')} breaches`;
+      : `${formatNumber(status.indexedBreachCount)} breaches`;
   const added = status.indexUpdatedAt ? `, last added ${formatDate(status.indexUpdatedAt)}` : '';
-  return `Local breach index: ${status.indexedAddressCount.toLocaleString('en-US')} addresses from ${breaches}${added}. Checks against it never leave this server.`;
+  return `Local breach index: ${formatNumber(status.indexedAddressCount)} addresses from ${breaches}${added}. Checks against it never leave this server.`;
 }
 
 function describeHibp(status: BreachDataStatus): string {

@@ -1,3 +1,5 @@
+import { formatNumber } from '@/lib/format-number';
+
 /**
  * The four attack scenarios zxcvbn uses (and the strength checker shows), in guesses per second.
  * Online throttled: 100 per hour; online: 10 per second; offline slow hash (bcrypt, scrypt,
@@ -48,7 +50,7 @@ export function formatCrackTime(seconds: number): string {
   for (const [size, unit] of UNITS) {
     if (seconds >= size) {
       const amount = Math.floor(seconds / size);
-      return `${amount.toLocaleString('en-US')} ${unit}${amount === 1 ? '' : 's'}`;
+      return `${formatNumber(amount)} ${unit}${amount === 1 ? '' : 's'}`;
     }
   }
   return 'less than a second';

@@ -5,11 +5,12 @@ import {
   type PwnedPasswordsStatus,
   usePwnedPasswordsStatus,
 } from '../api/get-pwned-passwords-status';
+import { formatNumber } from '@/lib/format-number';
 
 function describeSource(status: PwnedPasswordsStatus): string {
   switch (status.source) {
     case 'local':
-      return `Answered from this server’s own copy of Pwned Passwords: ${status.hashes.toLocaleString('en-US')} breached password hashes${status.updatedAt ? `, loaded ${formatDate(status.updatedAt)}` : ''}.`;
+      return `Answered from this server’s own copy of Pwned Passwords: ${formatNumber(status.hashes)} breached password hashes${status.updatedAt ? `, loaded ${formatDate(status.updatedAt)}` : ''}.`;
     case 'upstream':
       return `Answered by Pwned Passwords at ${status.upstreamHost ?? 'the configured service'}: this server asks it with the first five characters of the password’s hash only, and keeps its answers for a while.`;
     case 'off':

@@ -2,6 +2,7 @@ import { Alert, Button, Spinner, Stack, Text } from '@chakra-ui/react';
 import { formatDate } from '@/lib/format-date';
 import type { PwnedPasswordsStatus } from '../api/get-pwned-passwords-status';
 import type { BreachCheck } from '../lib/nist-verdict';
+import { formatNumber } from '@/lib/format-number';
 
 interface BreachExposureProps {
   check: BreachCheck;
@@ -13,7 +14,7 @@ interface BreachExposureProps {
 function describeSource(status: PwnedPasswordsStatus | undefined): string {
   if (status?.source === 'local') {
     const date = status.updatedAt ? formatDate(status.updatedAt) : 'unknown date';
-    return `Not found in the ${status.hashes.toLocaleString('en-US')} hashes loaded (${date}).`;
+    return `Not found in the ${formatNumber(status.hashes)} hashes loaded (${date}).`;
   }
   if (status?.source === 'upstream')
     return `Not found in known breaches (checked with ${status.upstreamHost ?? 'Pwned Passwords'} through this server).`;
@@ -66,7 +67,7 @@ export function BreachExposure({ check, status, onRetry }: BreachExposureProps) 
     return (
       <Alert.Root status="error">
         <Alert.Indicator />
-        <Alert.Title>{`Seen ${check.count.toLocaleString('en-US')} times in breaches. Do not use this password.`}</Alert.Title>
+        <Alert.Title>{`Seen ${formatNumber(check.count)} times in breaches. Do not use this password.`}</Alert.Title>
       </Alert.Root>
     );
   }

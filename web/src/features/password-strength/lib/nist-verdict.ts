@@ -1,4 +1,5 @@
 import type { PwnedPasswordsSource } from '@bulwark/contracts/schemas/pwned-passwords-status.schema';
+import { formatNumber } from '@/lib/format-number';
 
 /**
  * Where the k-anonymity breach lookup for the current password stands. `unavailable`: the server
@@ -64,7 +65,7 @@ function breachCheck({ breach, breachSource }: NistVerdictInput): NistCheck {
       id: 'breached',
       status: 'fail',
       label,
-      detail: `Seen ${breach.count.toLocaleString('en-US')} times in breaches.`,
+      detail: `Seen ${formatNumber(breach.count)} times in breaches.`,
     };
   }
   if (breach.status === 'done')
