@@ -49,6 +49,11 @@ export function describeGuessingTime(seconds: number): string {
   if (years >= 1e9) return 'billions of years';
   if (years >= 1e6) return 'millions of years';
   if (years >= 1e3) return 'thousands of years';
+  return inWholeUnits(seconds);
+}
+
+/** "3 days", "1 year": the largest unit that fits, in whole units; under a second says so. */
+export function inWholeUnits(seconds: number): string {
   for (const [size, unit] of UNITS) {
     if (seconds >= size) {
       const amount = Math.floor(seconds / size);

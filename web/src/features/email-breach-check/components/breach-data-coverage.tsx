@@ -1,7 +1,7 @@
 import { Alert, Text } from '@chakra-ui/react';
 import type { BreachDataStatus, SourceReport } from '@bulwark/contracts/schemas/breach.schema';
-import { formatDate } from './breach-facts';
 import { formatNumber } from '@/lib/format-number';
+import { formatDate } from './breach-facts';
 
 function plural(count: number, one: string, many: string): string {
   return `${formatNumber(count)} ${count === 1 ? one : many}`;

@@ -2,9 +2,9 @@ import { List, Text } from '@chakra-ui/react';
 import type { BreachDataStatus } from '@bulwark/contracts/schemas/breach.schema';
 import { formatDate } from '@/lib/format-date';
 import { getErrorMessage } from '@/lib/get-error-message';
+import { formatNumber } from '@/lib/format-number';
 import { useBreachDataStatus } from '../api/get-breach-data-status';
 import { hasBreachData } from '../hooks/use-monitoring-coverage';
-import { formatNumber } from '@/lib/format-number';
 
 function describeCatalog(status: BreachDataStatus): string {
   const updated = status.catalogUpdatedAt

@@ -1,4 +1,4 @@
-import { formatNumber } from '@/lib/format-number';
+import { inWholeUnits } from '@/lib/plain-strength';
 
 /**
  * The four attack scenarios zxcvbn uses (and the strength checker shows), in guesses per second.
@@ -24,15 +24,6 @@ export const ATTACK_SCENARIOS = {
 export type AttackScenario = keyof typeof ATTACK_SCENARIOS;
 
 const SECONDS_PER_YEAR = 365.25 * 24 * 3600;
-const UNITS: [number, string][] = [
-  [SECONDS_PER_YEAR, 'year'],
-  [SECONDS_PER_YEAR / 12, 'month'],
-  [86400, 'day'],
-  [3600, 'hour'],
-  [60, 'minute'],
-  [1, 'second'],
-];
-
 /** On average an attacker searches half the space before finding the password. */
 export function averageCrackSeconds(bits: number, guessesPerSecond: number): number {
   return 2 ** (bits - 1) / guessesPerSecond;
@@ -47,11 +38,5 @@ export function formatCrackTime(seconds: number): string {
   if (seconds < 1) return 'less than a second';
   const years = seconds / SECONDS_PER_YEAR;
   if (years >= 1e6) return `about 10^${Math.floor(Math.log10(years))} years`;
-  for (const [size, unit] of UNITS) {
-    if (seconds >= size) {
-      const amount = Math.floor(seconds / size);
-      return `${formatNumber(amount)} ${unit}${amount === 1 ? '' : 's'}`;
-    }
-  }
-  return 'less than a second';
+  return inWholeUnits(seconds);
 }

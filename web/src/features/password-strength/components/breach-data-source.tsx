@@ -1,11 +1,11 @@
 import { Text } from '@chakra-ui/react';
 import { formatDate, formatDateTime } from '@/lib/format-date';
 import { getErrorMessage } from '@/lib/get-error-message';
+import { formatNumber } from '@/lib/format-number';
 import {
   type PwnedPasswordsStatus,
   usePwnedPasswordsStatus,
 } from '../api/get-pwned-passwords-status';
-import { formatNumber } from '@/lib/format-number';
 
 function describeSource(status: PwnedPasswordsStatus): string {
   switch (status.source) {

@@ -1,8 +1,8 @@
 import { Alert, Button, Spinner, Stack, Text } from '@chakra-ui/react';
 import { formatDate } from '@/lib/format-date';
+import { formatNumber } from '@/lib/format-number';
 import type { PwnedPasswordsStatus } from '../api/get-pwned-passwords-status';
 import type { BreachCheck } from '../lib/nist-verdict';
-import { formatNumber } from '@/lib/format-number';
 
 interface BreachExposureProps {
   check: BreachCheck;
