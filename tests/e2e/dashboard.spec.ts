@@ -241,3 +241,45 @@ test('on a phone the header fits while the live connection is still connecting',
     });
   }
 });
+
+test("the header's menus stay under their buttons when a live update shortens the page", async ({
+  page,
+}) => {
+  await registerVerifyAndSignIn(page, 'header-popups');
+  await page.goto('/dashboard/profile-settings');
+  const lastSection = page.getByRole('main').getByRole('region', { name: 'Delete account' });
+  await expect(lastSection).toBeVisible();
+  const popups = [
+    {
+      button: page.getByRole('button', { name: /Ada|account/i }).first(),
+      popup: page.getByRole('menu'),
+    },
+    { button: page.getByRole('button', { name: /Change theme/ }), popup: page.getByRole('menu') },
+    {
+      button: page.getByRole('button', { name: 'Alerts', exact: true }),
+      popup: page.getByRole('dialog', { name: 'Alerts' }),
+    },
+  ];
+  for (const { button, popup } of popups) {
+    // A person at the foot of the page opens the menu; then the page loses its last section, as
+    // when a removed passkey or a revoked session leaves a list. The browser pulls the scroll up
+    // at once, in the same frame: a popup placed at page coordinates moves under the pointer.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await button.click();
+    await expect(popup).toBeVisible();
+    const moved = await popup.evaluate(
+      (element, section) => {
+        const before = { top: element.getBoundingClientRect().top, scrollY: window.scrollY };
+        section.style.display = 'none';
+        const after = { top: element.getBoundingClientRect().top, scrollY: window.scrollY };
+        section.style.display = '';
+        return { scrolledBy: before.scrollY - after.scrollY, movedBy: after.top - before.top };
+      },
+      await lastSection.elementHandle(),
+    );
+    expect(moved.scrolledBy, 'the shorter page pulled the scroll up').toBeGreaterThan(100);
+    expect(Math.abs(moved.movedBy), 'the open popup stayed where it was').toBeLessThan(1);
+    await page.keyboard.press('Escape');
+    await expect(popup).toBeHidden();
+  }
+});

@@ -139,8 +139,10 @@ export async function signOut(page: Page): Promise<void> {
   await expect(signOutItem, 'the account menu opened').toBeVisible();
   // The request, the click and the answer are awaited apart, so a click the page never took, a
   // click the menu dropped and a server that did not answer read differently. CI saw neither the
-  // request nor a closed menu within 10 s of the click three times (2026-11-27/28, two-factor and
-  // passkeys specs), never on this machine; the click's own log and the item's layout now say which.
+  // request nor a closed menu within 10 s of the click several times (two-factor and passkeys
+  // specs); the item's layout then showed the menu had moved under the click: the page shortened
+  // under a scroll at its foot, and the menu, placed at page coordinates, followed a frame late.
+  // The header's popups are fixed to the viewport since (`headerPopupPositioning`).
   const requested = page
     .waitForRequest((request) => request.url().endsWith('/api/auth/sign-out'), {
       timeout: 10_000,

@@ -1,6 +1,7 @@
 import { Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { CircleUser, LogOut } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
+import { headerPopupPositioning } from '@/components/ui/header-popup-positioning';
 import { paths } from '@/config/paths';
 import { authClient } from '@/lib/auth-client';
 import { runAuthAction } from '@/lib/run-auth-action';
@@ -28,7 +29,7 @@ export function UserMenu() {
   const signOut = useSignOut();
 
   return (
-    <Menu.Root>
+    <Menu.Root positioning={headerPopupPositioning}>
       <Menu.Trigger asChild>
         <Button variant="ghost" size="sm" px="1.5">
           <AccountAvatar summary={summary} size="xs" />

@@ -1,5 +1,6 @@
 import { IconButton, Menu, Portal } from '@chakra-ui/react';
 import { Monitor } from 'lucide-react';
+import { headerPopupPositioning } from '@/components/ui/header-popup-positioning';
 import { isTheme, useTheme } from './theme-context';
 import { THEME_OPTIONS } from './theme-options';
 
@@ -11,7 +12,7 @@ export function ThemeMenu() {
   const label = THEME_OPTIONS.find((option) => option.value === theme)?.label ?? theme;
 
   return (
-    <Menu.Root>
+    <Menu.Root positioning={headerPopupPositioning}>
       <Menu.Trigger asChild>
         <IconButton variant="ghost" size="sm" aria-label={`Theme: ${label}. Change theme`}>
           <CurrentIcon />

@@ -12,6 +12,7 @@ import {
 import { Bell } from 'lucide-react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { headerPopupPositioning } from '@/components/ui/header-popup-positioning';
 import { paths } from '@/config/paths';
 import { useBreachAlerts } from '../api/breach-alerts';
 import { MarkAllReadButton } from './mark-all-read-button';
@@ -55,7 +56,7 @@ export function AlertsBell() {
     <Popover.Root
       open={isOpen}
       onOpenChange={(details) => setOpen(details.open)}
-      positioning={{ placement: 'bottom-end' }}
+      positioning={{ ...headerPopupPositioning, placement: 'bottom-end' }}
       lazyMount
       unmountOnExit
     >
