@@ -13,6 +13,13 @@ export type BreachCheck =
 
 export type CheckStatus = 'pass' | 'fail' | 'unknown';
 
+/**
+ * How many passwords zxcvbn-ts's common list holds (lower-cased, as the worker compares them).
+ * Written here because the list itself loads with the worker, never with the page; a test holds
+ * the two equal.
+ */
+export const COMMON_PASSWORD_LIST_SIZE = 49_233;
+
 export interface NistCheck {
   id: 'length' | 'common' | 'breached';
   status: CheckStatus;
@@ -51,8 +58,8 @@ export function nistVerdict(input: NistVerdictInput): NistCheck[] {
       status: input.isCommonPassword ? 'fail' : 'pass',
       label: 'Not a common password',
       detail: input.isCommonPassword
-        ? 'It is on the list of 49,233 most common passwords.'
-        : 'Not on the list of 49,233 most common passwords.',
+        ? `It is on the list of ${formatNumber(COMMON_PASSWORD_LIST_SIZE)} most common passwords.`
+        : `Not on the list of ${formatNumber(COMMON_PASSWORD_LIST_SIZE)} most common passwords.`,
     },
     breachCheck(input),
   ];

@@ -35,7 +35,7 @@ export interface StrengthReport {
   crackTimes: { scenario: CrackScenario; seconds: number; display: string }[];
   feedback: { warning: string | null; suggestions: string[] };
   segments: MatchSegment[];
-  /** The whole password, lower-cased, is on zxcvbn-ts's list of 49,233 common passwords. */
+  /** The whole password, lower-cased, is on zxcvbn-ts's list of common passwords. */
   isCommonPassword: boolean;
   calcTimeMs: number;
 }
