@@ -88,9 +88,13 @@ export function AlertsBell() {
         <Popover.Positioner>
           {/* Named outright: the popover names itself by its title only when it finds the title at
               opening, which a lazily mounted one may not have rendered yet. */}
+          {/* Fixed to the viewport, the popover cannot be scrolled into view with the page: on a
+              phone held sideways it scrolls itself rather than hide its footer. */}
           <Popover.Content
             width="sm"
             maxW="calc(100vw - 1.5rem)"
+            maxH="var(--available-height)"
+            overflowY="auto"
             aria-label={describeUnread(unread)}
           >
             <Popover.Header>
