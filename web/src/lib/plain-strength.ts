@@ -27,7 +27,7 @@ export function describeStolenDatabaseGuessing(seconds: number): string {
   return `Would take ${describeGuessingTime(seconds)} to guess if a site’s password database were stolen.`;
 }
 
-const SECONDS_PER_YEAR = 365.25 * 24 * 3600;
+export const SECONDS_PER_YEAR = 365.25 * 24 * 3600;
 const AGE_OF_UNIVERSE_YEARS = 13.8e9;
 const UNITS: [number, string][] = [
   [SECONDS_PER_YEAR, 'year'],

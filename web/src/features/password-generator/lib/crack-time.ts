@@ -1,4 +1,4 @@
-import { inWholeUnits } from '@/lib/plain-strength';
+import { inWholeUnits, SECONDS_PER_YEAR } from '@/lib/plain-strength';
 
 /**
  * The four attack scenarios zxcvbn uses (and the strength checker shows), in guesses per second.
@@ -23,7 +23,6 @@ export const ATTACK_SCENARIOS = {
 
 export type AttackScenario = keyof typeof ATTACK_SCENARIOS;
 
-const SECONDS_PER_YEAR = 365.25 * 24 * 3600;
 /** On average an attacker searches half the space before finding the password. */
 export function averageCrackSeconds(bits: number, guessesPerSecond: number): number {
   return 2 ** (bits - 1) / guessesPerSecond;

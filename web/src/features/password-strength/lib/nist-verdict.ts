@@ -57,9 +57,7 @@ export function nistVerdict(input: NistVerdictInput): NistCheck[] {
       id: 'common',
       status: input.isCommonPassword ? 'fail' : 'pass',
       label: 'Not a common password',
-      detail: input.isCommonPassword
-        ? `It is on the list of ${formatNumber(COMMON_PASSWORD_LIST_SIZE)} most common passwords.`
-        : `Not on the list of ${formatNumber(COMMON_PASSWORD_LIST_SIZE)} most common passwords.`,
+      detail: `${input.isCommonPassword ? 'It is on' : 'Not on'} the list of ${formatNumber(COMMON_PASSWORD_LIST_SIZE)} most common passwords.`,
     },
     breachCheck(input),
   ];
