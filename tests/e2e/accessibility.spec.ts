@@ -1,6 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { ARTICLE_SLUGS_BY_GROUP } from '@bulwark/contracts/schemas/article.schema';
+import { seriousAxeViolations } from '../support/axe';
 import { expect, registerVerifyAndSignIn, test } from '../support/fixtures';
 
 const PUBLIC_ROUTES = [
@@ -45,20 +45,11 @@ const LIGHT_DASHBOARD_SETS: Record<string, string[]> = {
   ),
 };
 
-/** Serious and critical axe findings, with enough detail to fix them. */
+/** Serious and critical axe findings on one route, loaded afresh. */
 async function seriousViolations(page: Page, route: string) {
   await page.goto(route);
   await expect(page.locator('main h1').first()).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${route} [${violation.impact}] ${violation.id}: ${violation.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`,
-    );
+  return (await seriousAxeViolations(page)).map((finding) => `${route} ${finding}`);
 }
 
 /** Dark mode shares every component with light; these cover each layout and component kind. */

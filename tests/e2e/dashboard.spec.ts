@@ -1,6 +1,6 @@
 import { generateId } from '@bulwark/contracts/ids';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { seriousAxeViolations } from '../support/axe';
 import { call } from '../support/call';
 import { expect, registerVerifyAndSignIn, test } from '../support/fixtures';
 
@@ -149,16 +149,7 @@ test('at 375 px the dashboard and the alert centre fit without sideways scrollin
     ).toBeLessThanOrEqual(375);
     await screenshot(page, `phone${route.replaceAll('/', '-')}`);
     // With a count in the nav: its name must still contain what the link shows (label in name).
-    const violations = (await new AxeBuilder({ page }).analyze()).violations.filter(
-      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-    );
-    expect(
-      violations.map(
-        (violation) =>
-          `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      ),
-      route,
-    ).toEqual([]);
+    expect(await seriousAxeViolations(page), route).toEqual([]);
   }
   await page.getByRole('button', { name: 'Open navigation' }).click();
   await expect(

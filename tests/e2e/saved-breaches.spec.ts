@@ -1,5 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { seriousAxeViolations } from '../support/axe';
 import { expect, registerVerifyAndSignIn, test } from '../support/fixtures';
 
 const PHONE_WIDTH = 375;
@@ -19,15 +19,7 @@ async function tabTo(page: Page, name: RegExp, key: 'Tab' | 'Shift+Tab' = 'Tab')
 
 /** axe on one part of the page (the whole page is slow to analyse on a busy machine). */
 async function expectNoSeriousAxeViolations(page: Page, selector: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(
-    serious.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' ')}`,
-    ),
-  ).toEqual([]);
+  expect(await seriousAxeViolations(page, selector)).toEqual([]);
 }
 
 /** Nothing wider than the phone: no sideways scrolling, and these elements fully on screen. */
