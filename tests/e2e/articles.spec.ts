@@ -1,21 +1,25 @@
 import { ARTICLE_SLUGS_BY_GROUP } from '@bulwark/contracts/schemas/article.schema';
+import { seriousAxeViolations } from '../support/axe';
 import { expect, registerVerifyAndSignIn, test } from '../support/fixtures';
 
 // One test per group: each page is a full load (about 6 s on two busy cores), and 19 of them
-// overran one test's budget.
+// overran one test's budget. Each page is scanned by axe here, where it is loaded anyway (in light;
+// accessibility.spec.ts scans a group page in dark).
 for (const [group, slugs] of Object.entries(ARTICLE_SLUGS_BY_GROUP)) {
-  test(`every ${group} article route and the group alias render their article`, async ({
+  test(`every ${group} article route and the group alias render their article, with no serious axe violations`, async ({
     page,
   }) => {
     test.setTimeout(120_000);
     await registerVerifyAndSignIn(page, `reader-${group}`);
     const titles = new Map<string, string>();
+    const violations: string[] = [];
     for (const slug of slugs) {
       await page.goto(`/dashboard/${group}/${slug}`);
       const title = page.locator('article h1');
       await expect(title).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Sources' })).toBeVisible();
       titles.set(slug, await title.innerText());
+      violations.push(...(await seriousAxeViolations(page)).map((found) => `${slug} ${found}`));
     }
     await page.goto(`/dashboard/${group}`);
     await expect(page.locator('article h1')).toHaveText(titles.get(slugs[0] ?? '') ?? '');
@@ -23,6 +27,8 @@ for (const [group, slugs] of Object.entries(ARTICLE_SLUGS_BY_GROUP)) {
       page.getByRole('heading', { name: new RegExp(`${slugs.length} articles`) }),
     ).toBeVisible();
     expect(new Set(titles.values()).size).toBe(slugs.length);
+    violations.push(...(await seriousAxeViolations(page)).map((found) => `${group} ${found}`));
+    expect(violations).toEqual([]);
   });
 }
 
