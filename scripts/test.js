@@ -2,7 +2,7 @@
 // closing "N passed, N failed" line. System packages (Chromium, PostgreSQL) are installed first
 // when missing.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensurePackages, ensurePostgres } from './system-deps.js';
 
@@ -69,6 +69,26 @@ function vitest(
   return ok;
 }
 
+/**
+ * The functions files whose servers or databases follow TEST_DATABASE_URL: through the test
+ * server and database helpers, or the variable itself. The PostgreSQL pass runs only these; the
+ * others test code that never reaches a database, or PGlite itself (server processes, a first
+ * start, integrity checks), and a second run of them paid their start-up for nothing (about a
+ * minute of the pass).
+ */
+const FOLLOWS_THE_TEST_DATABASE =
+  /testing\/(test-server|test-database|users|auth-helpers|callable-access)'|TEST_DATABASE_URL/;
+
+function functionsFilesOnTheTestDatabase() {
+  const sourceDir = path.resolve('functions/src');
+  return readdirSync(sourceDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.test.ts'))
+    .filter((file) =>
+      FOLLOWS_THE_TEST_DATABASE.test(readFileSync(path.join(sourceDir, file), 'utf8')),
+    )
+    .map((file) => `functions/src/${file}`);
+}
+
 function finish(ok) {
   const minutes = ((Date.now() - started) / 60000).toFixed(1);
   console.log(`\nAll checks finished in ${minutes} min.`);
@@ -98,6 +118,7 @@ const ok =
     projects: ['functions'],
     reportName: 'vitest-postgres',
     env: { TEST_DATABASE_URL: databaseUrl },
+    filters: functionsFilesOnTheTestDatabase(),
   }) &&
   vitest('Crash safety (alone)', {
     projects: ['functions'],
