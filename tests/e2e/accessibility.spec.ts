@@ -91,3 +91,30 @@ test('a 375 px phone gets the whole page without sideways scrolling', async ({ p
     expect(overflow, route).toBeLessThanOrEqual(0);
   }
 });
+
+test('the scans report what they are for: an image without alt text and faint text', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  await expect(page.locator('main h1').first()).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.evaluate(() => {
+    const main = document.querySelector('main');
+    const image = document.createElement('img');
+    image.src = '/icon.svg';
+    const faint = document.createElement('p');
+    faint.id = 'faint';
+    faint.textContent = 'Barely there';
+    faint.style.color = '#eeeeee';
+    faint.style.background = '#ffffff';
+    main?.append(image, faint);
+  });
+  const found = await seriousAxeViolations(page);
+  expect(found).toEqual([
+    expect.stringMatching(/^\[serious\] color-contrast: #faint /),
+    expect.stringMatching(/^\[critical\] image-alt: /),
+  ]);
+  expect(await seriousAxeViolations(page, '#faint')).toEqual([
+    expect.stringMatching(/^\[serious\] color-contrast: #faint /),
+  ]);
+});
