@@ -77,7 +77,7 @@ function vitest(
  * minute of the pass).
  */
 const FOLLOWS_THE_TEST_DATABASE =
-  /testing\/(test-server|test-database|users|auth-helpers|callable-access)'|TEST_DATABASE_URL/;
+  /\/(test-server|test-database|users|auth-helpers|callable-access)'|TEST_DATABASE_URL/;
 
 function functionsFilesOnTheTestDatabase() {
   const sourceDir = path.resolve('functions/src');
