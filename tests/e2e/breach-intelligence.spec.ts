@@ -5,6 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { type Browser, type BrowserContext, type Page, expect, test } from '@playwright/test';
+import { signUpThroughApi } from '../support/fixtures';
 import { waitForMail } from '../support/mailbox';
 
 /**
@@ -103,10 +104,11 @@ async function signedInContext(
   });
   const headers = { origin: baseUrl };
   if (register) {
-    await context.request.post('/api/auth/sign-up/email', {
-      data: { email, password: PASSWORD, name: email.split('@')[0] },
-      headers,
-    });
+    await signUpThroughApi(
+      context.request,
+      { email, password: PASSWORD, name: email.split('@')[0] ?? email },
+      baseUrl,
+    );
     const mail = await waitForMail((m) => m.to.includes(email) && /verify/i.test(m.subject), {
       mailDir: path.join(dataDir, 'mail'),
     });

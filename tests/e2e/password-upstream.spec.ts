@@ -5,6 +5,7 @@ import {
   type FakePwnedPasswordsUpstream,
   startFakePwnedPasswordsUpstream,
 } from '../../functions/src/features/pwned-passwords/testing/fake-pwned-passwords-upstream';
+import { PASSWORD, signUpThroughApi } from '../support/fixtures';
 import { waitForMail } from '../support/mailbox';
 import { ServerProcess } from '../support/server-process';
 
@@ -14,7 +15,6 @@ import { ServerProcess } from '../support/server-process';
  * local stand-in for api.pwnedpasswords.com started here. Each password below has its own hash
  * prefix, so the stand-in can answer, hang or fail for one of them only.
  */
-const PASSWORD = 'a long and unusual passphrase 7';
 const BREACHED = 'lighthouse keeper nineteen 84';
 const SLOW = 'quiet orchard under snowfall 12';
 const FAILING = 'copper kettle on a cold stove 3';
@@ -66,10 +66,7 @@ async function signedInPage(
     extraHTTPHeaders: { 'x-forwarded-for': ip },
   });
   const headers = { origin: server.origin };
-  const signUp = await context.request.post('/api/auth/sign-up/email', {
-    data: { email, password: PASSWORD, name: label },
-    headers,
-  });
+  const signUp = await signUpThroughApi(context.request, { email, name: label }, server.origin);
   expect(signUp.status()).toBe(200);
   const mail = await waitForMail((m) => m.to.includes(email) && /verify/i.test(m.subject), {
     mailDir: server.mailDir,

@@ -20,24 +20,19 @@ const axeSource = readFileSync(
  * (docs/benchmarks.md, "The suite under 30 minutes").
  */
 export async function seriousAxeViolations(page: Page, include?: string): Promise<string[]> {
-  // Colours measured mid fade-in are not what anyone reads: let finite animations (a dialog
-  // opening) end first. Endless ones (a spinner) never would.
-  await page.evaluate(() =>
-    Promise.all(
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const results = await page.evaluate(async (selector) => {
+    // Colours measured mid fade-in are not what anyone reads: let finite animations (a dialog
+    // opening) end first. Endless ones (a spinner) never would.
+    await Promise.all(
       document
         .getAnimations()
         .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
         .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const results = await page.evaluate(
-    (selector) =>
-      (window as unknown as { axe: { run: AxeRun } }).axe.run(selector ?? document, {
-        resultTypes: ['violations'],
-      }),
-    include,
-  );
+    );
+    const { axe } = window as unknown as { axe: { run: AxeRun } };
+    return axe.run(selector ?? document, { resultTypes: ['violations'] });
+  }, include);
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(

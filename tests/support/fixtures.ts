@@ -1,4 +1,10 @@
-import { type Page, test as base, expect } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type APIResponse,
+  type Page,
+  test as base,
+  expect,
+} from '@playwright/test';
 import { E2E_PORT } from './environment';
 import { waitForMail } from './mailbox';
 
@@ -85,6 +91,21 @@ export async function signIn(page: Page, email: string, password = PASSWORD): Pr
 }
 
 /**
+ * The request the register form sends, from `request`'s browser context (its cookies, so that
+ * browser's verification link signs it in). `origin` is the server's, which better-auth checks.
+ */
+export function signUpThroughApi(
+  request: APIRequestContext,
+  account: { name: string; email: string; password?: string },
+  origin = `http://localhost:${E2E_PORT}`,
+): Promise<APIResponse> {
+  return request.post('/api/auth/sign-up/email', {
+    data: { password: PASSWORD, ...account, callbackURL: '/verify-email' },
+    headers: { origin },
+  });
+}
+
+/**
  * A new account, signed in on /dashboard: verifying in the browser that signed up signs in.
  *
  * The sign-up is the request the register form sends, from this browser (its cookies, so the
@@ -93,10 +114,7 @@ export async function signIn(page: Page, email: string, password = PASSWORD): Pr
  */
 export async function registerVerifyAndSignIn(page: Page, label: string): Promise<string> {
   const email = uniqueEmail(label);
-  const signUp = await page.request.post('/api/auth/sign-up/email', {
-    data: { name: 'Ada Lovelace', email, password: PASSWORD, callbackURL: '/verify-email' },
-    headers: { origin: `http://localhost:${E2E_PORT}` },
-  });
+  const signUp = await signUpThroughApi(page.request, { name: 'Ada Lovelace', email });
   expect(signUp.ok(), `sign-up: ${await signUp.text()}`).toBe(true);
   await verifyFromMail(page, email);
   await expect(page).toHaveURL(/\/dashboard/);
