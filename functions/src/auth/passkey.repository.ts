@@ -1,9 +1,10 @@
 import { type SQL, eq, sql } from 'drizzle-orm';
 import type { AppDb } from '@/db/client';
+import type { StatementValue } from '@/db/statement-once';
 import { passkey } from './auth.table';
 
 /** Whether the person has at least one passkey (phishing-resistant sign-in), as an SQL condition. */
-export function hasPasskeyCondition(userId: string): SQL {
+export function hasPasskeyCondition(userId: StatementValue<string>): SQL {
   return sql`exists (select from ${passkey} where ${passkey.userId} = ${userId})`;
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { CollectionName, CollectionPayload } from '@bulwark/contracts/contracts';
-import { type AppDb, queryRows } from '@/db/client';
+import type { AppDb } from '@/db/client';
+import { rawStatementOnce } from '@/db/statement-once';
 import { outbox } from '@/db/schema';
 
 export const CHANGES_CHANNEL = 'bulwark_changes';
@@ -46,18 +47,32 @@ export async function recordChange<C extends CollectionName>(
   const { userId, collection, op, rowId } = change;
   const json = (payload: unknown) =>
     payload === null || payload === undefined ? null : JSON.stringify(payload);
-  // The notice is built in SQL around the new id; its fields are those of ChangeNotice.
-  const announced = await queryRows<{ id: number }>(
-    tx,
-    sql`with added as (
+  const announced = await insertAndAnnounce(tx, {
+    userId,
+    collection,
+    op,
+    rowId,
+    before: json(change.before),
+    after: json(change.after),
+  });
+  if (announced.length !== 1) throw new Error('outbox insert returned no row');
+}
+
+/**
+ * The outbox row and its notice, built once (`rawStatementOnce`: every write runs it). The notice
+ * is built in SQL around the new id; its fields are those of ChangeNotice.
+ */
+const insertAndAnnounce = rawStatementOnce<{ id: number }>(() => {
+  const [userId, collection, op, rowId] = ['userId', 'collection', 'op', 'rowId'].map((name) =>
+    sql.placeholder(name),
+  );
+  return sql`with added as (
       insert into ${outbox} (user_id, collection, op, row_id, before, after)
       values (${userId}, ${collection}, ${op}, ${rowId},
-        ${json(change.before)}::jsonb, ${json(change.after)}::jsonb)
+        ${sql.placeholder('before')}::jsonb, ${sql.placeholder('after')}::jsonb)
       returning id)
     select added.id, pg_notify(${CHANGES_CHANNEL}, json_build_object(
       'outboxId', added.id, 'userId', ${userId}::text, 'collection', ${collection}::text,
       'op', ${op}::text, 'rowId', ${rowId}::text)::text)
-    from added`,
-  );
-  if (announced.length !== 1) throw new Error('outbox insert returned no row');
-}
+    from added`;
+});

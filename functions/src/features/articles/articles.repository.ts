@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { ArticleProgress, ArticleSlug } from '@bulwark/contracts/schemas/article.schema';
 import type { AppDb } from '@/db/client';
+import { selectOnce } from '@/db/statement-once';
 import { articleProgress } from './articles.table';
 
 type Row = typeof articleProgress.$inferSelect;
@@ -13,8 +14,15 @@ function toDto(row: Row): ArticleProgress {
   };
 }
 
+const progressOf = selectOnce((qb) =>
+  qb
+    .select()
+    .from(articleProgress)
+    .where(eq(articleProgress.userId, sql.placeholder('userId'))),
+);
+
 export async function listProgress(db: AppDb, userId: string): Promise<ArticleProgress[]> {
-  const rows = await db.select().from(articleProgress).where(eq(articleProgress.userId, userId));
+  const rows = await progressOf(db, { userId });
   return rows.map(toDto);
 }
 

@@ -1,6 +1,7 @@
 import { type SQL, and, desc, eq, inArray, isNull, min, sql } from 'drizzle-orm';
 import { generateId } from '@bulwark/contracts/ids';
 import type { AppDb } from '@/db/client';
+import { type StatementValue, selectOnce } from '@/db/statement-once';
 import { breachAlert, breachAlertSettings } from './breach-alerts.table';
 
 export type AlertRow = typeof breachAlert.$inferSelect;
@@ -34,13 +35,18 @@ export async function insertFindingOnce(
   return row;
 }
 
-export async function listAlertRows(db: AppDb, userId: string, limit: number): Promise<AlertRow[]> {
-  return db
+/** The list's read, built once (`selectOnce`): every dashboard asks for it. */
+const alertsOf = selectOnce((qb) =>
+  qb
     .select()
     .from(breachAlert)
-    .where(and(eq(breachAlert.userId, userId), isAlert))
+    .where(and(eq(breachAlert.userId, sql.placeholder('userId')), isAlert))
     .orderBy(desc(breachAlert.createdAt))
-    .limit(limit);
+    .limit(sql.placeholder('limit')),
+);
+
+export async function listAlertRows(db: AppDb, userId: string, limit: number): Promise<AlertRow[]> {
+  return alertsOf(db, { userId, limit });
 }
 
 /** Every finding of the user (alerts and quiet ones), newest first, for the data export. */
@@ -72,11 +78,17 @@ export async function hasFinding(db: AppDb, userId: string, breachName: string):
   return row !== undefined;
 }
 
-export async function countUnread(db: AppDb, userId: string): Promise<number> {
-  const [row] = await db
+const unreadOf = selectOnce((qb) =>
+  qb
     .select({ count: sql<number>`count(*)::int` })
     .from(breachAlert)
-    .where(and(eq(breachAlert.userId, userId), isAlert, isNull(breachAlert.readAt)));
+    .where(
+      and(eq(breachAlert.userId, sql.placeholder('userId')), isAlert, isNull(breachAlert.readAt)),
+    ),
+);
+
+export async function countUnread(db: AppDb, userId: string): Promise<number> {
+  const [row] = await unreadOf(db, { userId });
   return row?.count ?? 0;
 }
 
@@ -146,7 +158,7 @@ export async function saveAlertSettings(db: AppDb, userId: string, mailTo: strin
  * The names of the breaches the user was alerted to for the addresses in `hashes` (a query of one
  * bytea column, HIBP's findings too), as a query another feature's statement nests: one `name` column.
  */
-export function alertedBreachNamesQuery(userId: string, hashes: SQL): SQL {
+export function alertedBreachNamesQuery(userId: StatementValue<string>, hashes: SQL): SQL {
   return sql`select ${breachAlert.breachName} as name from ${breachAlert}
     where ${breachAlert.userId} = ${userId} and ${breachAlert.emailHash} in (${hashes})`;
 }

@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm';
 import { generateId } from '@bulwark/contracts/ids';
 import { type AppDb, queryRows } from '@/db/client';
+import type { StatementValue } from '@/db/statement-once';
 import { isIndexedInBreach } from '@/features/breach-index/breach-index.service';
 import { hashEmail, toHex } from '@/lib/email-hash';
 import { monitoredAddress } from './monitored-addresses.table';
@@ -52,17 +53,22 @@ export async function findOwnedHashes(
  * `findOwnedHashes` as a query another feature's statement nests: one `hash` column, each hash
  * once (the risk overview reads the owned hashes and what hangs off them in one statement).
  */
-export function ownedHashesQuery(user: { id: string; email: string; emailVerified: boolean }): SQL {
-  const accountAddress = user.emailVerified
-    ? sql`union select ${hashEmail(user.email)}::bytea`
-    : sql`and not ${monitoredAddress.isAccount}`;
+export function ownedHashesQuery(
+  userId: StatementValue<string>,
+  /** The hash of the account's address once it is verified (`hashEmail`), else null. */
+  accountHash: StatementValue<Buffer> | null,
+): SQL {
+  const accountAddress =
+    accountHash === null
+      ? sql`and not ${monitoredAddress.isAccount}`
+      : sql`union select ${accountHash}::bytea`;
   return sql`select ${monitoredAddress.emailHash} as hash from ${monitoredAddress}
-    where ${monitoredAddress.userId} = ${user.id} and ${monitoredAddress.verifiedAt} is not null
+    where ${monitoredAddress.userId} = ${userId} and ${monitoredAddress.verifiedAt} is not null
     ${accountAddress}`;
 }
 
 /** Whether the monitoring has checked any address `userId` has proven to own, as an SQL condition. */
-export function hasCheckedVerifiedAddressCondition(userId: string): SQL {
+export function hasCheckedVerifiedAddressCondition(userId: StatementValue<string>): SQL {
   return sql`exists (select from ${monitoredAddress} where ${monitoredAddress.userId} = ${userId}
     and ${monitoredAddress.verifiedAt} is not null and ${monitoredAddress.lastCheckedAt} is not null)`;
 }

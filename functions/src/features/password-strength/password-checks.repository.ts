@@ -5,6 +5,7 @@ import type {
   RecordPasswordCheckInput,
 } from '@bulwark/contracts/schemas/password-check.schema';
 import type { AppDb } from '@/db/client';
+import { type StatementValue, selectOnce } from '@/db/statement-once';
 import { passwordCheck } from './password-checks.table';
 
 type Row = typeof passwordCheck.$inferSelect;
@@ -21,12 +22,17 @@ function toDto(row: Row): PasswordCheck {
   };
 }
 
-export async function listPasswordChecks(db: AppDb, userId: string): Promise<PasswordCheck[]> {
-  const rows = await db
+/** Newest first; built once (`selectOnce`). */
+const checksOf = selectOnce((qb) =>
+  qb
     .select()
     .from(passwordCheck)
-    .where(eq(passwordCheck.userId, userId))
-    .orderBy(desc(passwordCheck.checkedAt), desc(passwordCheck.id));
+    .where(eq(passwordCheck.userId, sql.placeholder('userId')))
+    .orderBy(desc(passwordCheck.checkedAt), desc(passwordCheck.id)),
+);
+
+export async function listPasswordChecks(db: AppDb, userId: string): Promise<PasswordCheck[]> {
+  const rows = await checksOf(db, { userId });
   return rows.map(toDto);
 }
 
@@ -34,7 +40,7 @@ export async function listPasswordChecks(db: AppDb, userId: string): Promise<Pas
  * `listPasswordChecks` for another feature's statement: a JSON array in the same order, read by
  * `fromPasswordChecksJson`.
  */
-export function passwordChecksJson(userId: string): SQL {
+export function passwordChecksJson(userId: StatementValue<string>): SQL {
   return sql`(select coalesce(json_agg(json_build_object('id', ${passwordCheck.id},
       'label', ${passwordCheck.label}, 'score', ${passwordCheck.score}, 'pwned', ${passwordCheck.pwned},
       'reused', ${passwordCheck.reused}, 'inUse', ${passwordCheck.inUse},

@@ -1,10 +1,12 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { AppDb } from '@/db/client';
+import { selectOnce } from '@/db/statement-once';
 import { session, user } from '@/auth/auth.table';
 import { userAvatar } from './profile-settings.table';
 
-export async function findUserWithAvatarFlag(db: AppDb, userId: string) {
-  const [row] = await db
+/** The profile's one read, its SQL built once (`selectOnce`). */
+const userWithAvatarFlag = selectOnce((qb) =>
+  qb
     .select({
       id: user.id,
       email: user.email,
@@ -15,7 +17,11 @@ export async function findUserWithAvatarFlag(db: AppDb, userId: string) {
       hasAvatar: sql<boolean>`exists(select 1 from ${userAvatar} where ${userAvatar.userId} = ${user.id})`,
     })
     .from(user)
-    .where(eq(user.id, userId));
+    .where(eq(user.id, sql.placeholder('userId'))),
+);
+
+export async function findUserWithAvatarFlag(db: AppDb, userId: string) {
+  const [row] = await userWithAvatarFlag(db, { userId });
   return row;
 }
 

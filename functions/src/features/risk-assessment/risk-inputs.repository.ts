@@ -3,7 +3,9 @@ import type { RiskActionState } from '@bulwark/contracts/risk-assessment/model-t
 import type { PasswordCheck } from '@bulwark/contracts/schemas/password-check.schema';
 import type { SavedBreachStatus } from '@bulwark/contracts/schemas/saved-breach.schema';
 import { hasPasskeyCondition } from '@/auth/passkey.repository';
-import { type AppDb, queryRows } from '@/db/client';
+import type { AppDb } from '@/db/client';
+import { type StatementValue, rawStatementOnce } from '@/db/statement-once';
+import { hashEmail } from '@/lib/email-hash';
 import { alertedBreachNamesQuery } from '@/features/breach-alerts/breach-alerts.service';
 import {
   STATE_INDEXED_BREACHES,
@@ -108,7 +110,7 @@ function fromAssessmentJson(json: AssessmentJson): AssessmentRow {
  * The open draft and the latest submitted assessment, a JSON array: the first row of each status,
  * a draft being the only one of its status.
  */
-function assessmentsJson(userId: string): SQL {
+function assessmentsJson(userId: StatementValue<string>): SQL {
   return sql`(select coalesce(json_agg(to_jsonb(assessment)), '[]'::json) from (
       select distinct on (${riskAssessment.status}) * from ${riskAssessment}
       where ${and(
@@ -120,7 +122,7 @@ function assessmentsJson(userId: string): SQL {
 }
 
 /** The user's action states by action id (as `listActionStates`), a JSON object. */
-function actionStatesJson(userId: string): SQL {
+function actionStatesJson(userId: StatementValue<string>): SQL {
   return sql`(select coalesce(json_object_agg(${riskActionState.actionId}, json_build_object(
       'status', ${riskActionState.status}, 'reason', ${riskActionState.reason},
       'updatedAt', ${riskActionState.updatedAt})), '{}'::json)
@@ -142,12 +144,14 @@ function fromActionStatesJson(
  * The statement: the owned hashes once, as a CTE, and every other read a scalar subquery of the
  * one row. Each feature writes its own part (its tables stay its own); this only joins them.
  */
-function riskInputsStatement(owner: InputsOwner): SQL {
+function riskInputsStatement(accountVerified: boolean): SQL {
+  const userId = sql.placeholder('userId');
   const owned = sql`select hash from owned`;
-  return sql`with owned as (${ownedHashesQuery(owner)}),
+  const accountHash = accountVerified ? sql.placeholder('accountHash') : null;
+  return sql`with owned as (${ownedHashesQuery(userId, accountHash)}),
       indexed as (${breachNamesQuery(indexedBreachIdsQuery(owned))}),
-      alerted as (${alertedBreachNamesQuery(owner.id, owned)}),
-      saved as (${savedBreachStatusesQuery(owner.id)})
+      alerted as (${alertedBreachNamesQuery(userId, owned)}),
+      saved as (${savedBreachStatusesQuery(userId)})
     select
       (select count(*) from owned)::int as verified_addresses,
       (select coalesce(json_agg(name order by name), '[]'::json) from indexed) as indexed_names,
@@ -155,13 +159,20 @@ function riskInputsStatement(owner: InputsOwner): SQL {
       (select coalesce(json_agg(json_build_object('breachName', name, 'status', status)
         order by position), '[]'::json) from saved) as saved,
       ${catalogVersionValue()} as catalog_version,
-      ${passwordChecksJson(owner.id)} as password_checks,
-      ${hasPasskeyCondition(owner.id)} as has_passkey,
+      ${passwordChecksJson(userId)} as password_checks,
+      ${hasPasskeyCondition(userId)} as has_passkey,
       ${dataStateValue(STATE_INDEXED_BREACHES)} as indexed_breach_count,
-      ${hasCheckedVerifiedAddressCondition(owner.id)} as has_checked_verified_address,
-      ${assessmentsJson(owner.id)} as assessments,
-      ${actionStatesJson(owner.id)} as action_states`;
+      ${hasCheckedVerifiedAddressCondition(userId)} as has_checked_verified_address,
+      ${assessmentsJson(userId)} as assessments,
+      ${actionStatesJson(userId)} as action_states`;
 }
+
+/**
+ * The statement's two shapes, each built once (`rawStatementOnce`): the account's own address
+ * counts as owned once it is verified.
+ */
+const riskInputsOfVerifiedAccount = rawStatementOnce<RawRow>(() => riskInputsStatement(true));
+const riskInputsOfUnverifiedAccount = rawStatementOnce<RawRow>(() => riskInputsStatement(false));
 
 /**
  * Reads all the inputs of the overview and the score in ONE statement (issue 11): on the
@@ -170,7 +181,12 @@ function riskInputsStatement(owner: InputsOwner): SQL {
  * It runs on the caller's connection: in a request, inside its row-level-security transaction.
  */
 export async function readRiskInputRows(db: AppDb, owner: InputsOwner): Promise<RiskInputRows> {
-  const [row] = await queryRows<RawRow>(db, riskInputsStatement(owner));
+  const [row] = owner.emailVerified
+    ? await riskInputsOfVerifiedAccount(db, {
+        userId: owner.id,
+        accountHash: hashEmail(owner.email),
+      })
+    : await riskInputsOfUnverifiedAccount(db, { userId: owner.id });
   if (!row) throw new Error('the risk inputs statement returned no row');
   const assessments = row.assessments.map(fromAssessmentJson);
   return {

@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SavedBreachStatus, StepState } from '@bulwark/contracts/schemas/saved-breach.schema';
 import { generateId } from '@bulwark/contracts/ids';
 import type { AppDb } from '@/db/client';
+import { type StatementValue, selectOnce } from '@/db/statement-once';
 import { catalogVersionValue } from '@/features/breach-catalog/breach-catalog.service';
 import {
   exposureSummary,
@@ -66,6 +67,41 @@ export interface WholeListOptions {
   history?: boolean;
 }
 
+// drizzle writes a one-table select's columns unqualified, and in a subquery an unqualified `id`
+// is the inner table's: the saved breach's own columns are named in full there.
+const own = (column: AnyPgColumn) =>
+  sql`${sql.identifier(getTableName(savedBreach))}.${sql.identifier(column.name)}`;
+
+/** A saved breach's row with its steps and, if asked, its history, and the catalog's version. */
+function wholeSelection(history: boolean) {
+  return {
+    row: savedBreach,
+    catalogVersion: catalogVersionValue(),
+    steps: sql<StepJson[]>`(select coalesce(json_agg(json_build_object(
+        'stepId', ${savedBreachStep.stepId}, 'state', ${savedBreachStep.state},
+        'changedAt', ${savedBreachStep.changedAt}) order by ${savedBreachStep.stepId}), '[]'::json)
+      from ${savedBreachStep} where ${savedBreachStep.savedBreachId} = ${own(savedBreach.id)})`,
+    history: history
+      ? sql<EventJson[]>`(select coalesce(json_agg(json_build_object(
+        'kind', ${savedBreachEvent.kind}, 'stepId', ${savedBreachEvent.stepId},
+        'at', ${savedBreachEvent.at}) order by ${savedBreachEvent.at}, ${savedBreachEvent.id}), '[]'::json)
+      from ${savedBreachEvent} where ${savedBreachEvent.savedBreachId} = ${own(savedBreach.id)})`
+      : sql<EventJson[]>`'[]'::json`,
+  };
+}
+
+/** All of a person's saved breaches, whole: the list's read, its SQL built once (`selectOnce`). */
+const allWhole = (history: boolean) =>
+  selectOnce((qb) =>
+    qb
+      .select(wholeSelection(history))
+      .from(savedBreach)
+      .where(eq(savedBreach.userId, sql.placeholder('userId')))
+      .orderBy(...newestFirst),
+  );
+const allWholeWithHistory = allWhole(true);
+const allWholeWithoutHistory = allWhole(false);
+
 /**
  * The user's saved breaches (all, or those of `ids`) with their steps and history in one
  * statement, newest first, and the version of the catalog their names are to be looked up in
@@ -78,28 +114,13 @@ export async function listWholeSavedBreaches(
   userId: string,
   { ids, history = true }: WholeListOptions = {},
 ): Promise<{ catalogVersion: string | null; whole: SavedBreachWhole[] }> {
-  // drizzle writes a one-table select's columns unqualified, and in a subquery an unqualified
-  // `id` is the inner table's: the saved breach's own columns are named in full there.
-  const own = (column: AnyPgColumn) =>
-    sql`${sql.identifier(getTableName(savedBreach))}.${sql.identifier(column.name)}`;
-  const rows = await db
-    .select({
-      row: savedBreach,
-      catalogVersion: catalogVersionValue(),
-      steps: sql<StepJson[]>`(select coalesce(json_agg(json_build_object(
-          'stepId', ${savedBreachStep.stepId}, 'state', ${savedBreachStep.state},
-          'changedAt', ${savedBreachStep.changedAt}) order by ${savedBreachStep.stepId}), '[]'::json)
-        from ${savedBreachStep} where ${savedBreachStep.savedBreachId} = ${own(savedBreach.id)})`,
-      history: history
-        ? sql<EventJson[]>`(select coalesce(json_agg(json_build_object(
-          'kind', ${savedBreachEvent.kind}, 'stepId', ${savedBreachEvent.stepId},
-          'at', ${savedBreachEvent.at}) order by ${savedBreachEvent.at}, ${savedBreachEvent.id}), '[]'::json)
-        from ${savedBreachEvent} where ${savedBreachEvent.savedBreachId} = ${own(savedBreach.id)})`
-        : sql<EventJson[]>`'[]'::json`,
-    })
-    .from(savedBreach)
-    .where(usersBreaches(userId, ids))
-    .orderBy(...newestFirst);
+  const rows = ids
+    ? await db
+        .select(wholeSelection(history))
+        .from(savedBreach)
+        .where(usersBreaches(userId, ids))
+        .orderBy(...newestFirst)
+    : await (history ? allWholeWithHistory : allWholeWithoutHistory)(db, { userId });
   return {
     catalogVersion: rows[0]?.catalogVersion ?? null,
     whole: rows.map(({ row, steps, history: events }) => ({
@@ -114,7 +135,7 @@ export async function listWholeSavedBreaches(
  * The user's saved breaches for another feature's statement: columns `name`, `status` and
  * `position` (1 for the newest, the order of `listSavedBreachRows`).
  */
-export function savedBreachStatusesQuery(userId: string): SQL {
+export function savedBreachStatusesQuery(userId: StatementValue<string>): SQL {
   return sql`select ${savedBreach.breachName} as name, ${savedBreach.status} as status,
       row_number() over (order by ${savedBreach.createdAt} desc, ${savedBreach.id}) as position
     from ${savedBreach} where ${savedBreach.userId} = ${userId}`;
@@ -210,11 +231,18 @@ export async function insertEvents(
   );
 }
 
+const exposureSummaryOf = selectOnce((qb) =>
+  qb
+    .select()
+    .from(exposureSummary)
+    .where(eq(exposureSummary.userId, sql.placeholder('userId'))),
+);
+
 export async function findExposureSummary(
   db: AppDb,
   userId: string,
 ): Promise<ExposureRow | undefined> {
-  const [row] = await db.select().from(exposureSummary).where(eq(exposureSummary.userId, userId));
+  const [row] = await exposureSummaryOf(db, { userId });
   return row;
 }
 
