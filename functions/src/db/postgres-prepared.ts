@@ -7,7 +7,8 @@ import type pg from 'pg';
  */
 const MAX_PREPARED_STATEMENTS = 500;
 
-const preparing = new WeakSet<pg.PoolClient>();
+/** Each pooled connection's statement names, by statement text, and how many it may hold. */
+const namesByClient = new WeakMap<pg.PoolClient, { names: Map<string, string>; max: number }>();
 
 /**
  * Runs each distinct parameterised statement as a named prepared statement on its connection:
@@ -28,25 +29,36 @@ export function prepareStatementsOnAcquire(
   { maxStatements = MAX_PREPARED_STATEMENTS }: { maxStatements?: number } = {},
 ): void {
   pool.on('acquire', (client) => {
-    if (preparing.has(client)) return;
-    preparing.add(client);
-    const names = new Map<string, string>();
+    if (namesByClient.has(client)) return;
+    namesByClient.set(client, { names: new Map(), max: maxStatements });
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-    // drizzle calls `query(config, values)`; a plain caller may put the values in the config.
-    const named = (config: unknown, values: unknown): unknown => {
-      if (!isParameterised(config, values) || config.name) return config;
-      let name = names.get(config.text);
-      if (name === undefined) {
-        if (names.size >= maxStatements) return config;
-        name = `bulwark_${names.size + 1}`;
-        names.set(config.text, name);
-      }
-      return { ...config, name };
-    };
     Object.assign(client, {
-      query: (config: unknown, ...rest: unknown[]) => query(named(config, rest[0]), ...rest),
+      query: (config: unknown, ...rest: unknown[]) =>
+        query(withStatementName(client, config, rest[0]), ...rest),
     });
   });
+}
+
+/**
+ * `config` with the name its statement is prepared under on `client`, for a caller that builds
+ * its own `pg.Query` (user-transaction.ts); `config` itself when the statement is not to be
+ * named, or the pool does not prepare statements.
+ */
+export function withStatementName<Config>(
+  client: pg.PoolClient,
+  config: Config,
+  separateValues: unknown,
+): Config {
+  const prepared = namesByClient.get(client);
+  if (!prepared || !isParameterised(config, separateValues) || config.name) return config;
+  const { names, max } = prepared;
+  let name = names.get(config.text);
+  if (name === undefined) {
+    if (names.size >= max) return config;
+    name = `bulwark_${names.size + 1}`;
+    names.set(config.text, name);
+  }
+  return { ...config, name };
 }
 
 function isParameterised(

@@ -2,6 +2,7 @@ import * as drizzleOrm from 'drizzle-orm';
 import type { Placeholder, Query, SQL } from 'drizzle-orm';
 import { PgDialect, QueryBuilder, type SelectedFieldsOrdered } from 'drizzle-orm/pg-core';
 import type { AppDb } from './client';
+import { markReadOnly } from './read-only-statements';
 
 /**
  * A value a statement built once takes at each run: the value itself where a statement is built
@@ -22,16 +23,21 @@ const { orderSelectedFields } = drizzleOrm as unknown as {
 /**
  * A raw statement whose text is built once, on its first run, and then run on whatever database
  * or transaction each call passes. `build` writes `sql.placeholder(name)` where a call's values go.
+ * `onlyReads` says it writes nothing, takes no locks and changes no setting: a signed-in call may
+ * then run it in a transaction of its own (read-only-statements.ts).
  *
  * drizzle builds a statement's text again on every call, walking each of its fragments: 152 µs of
  * the server's one thread for the risk overview's statement and 69 µs for the profile's select,
  * against about 0.5–1 ms for the whole call (docs/benchmarks.md, "Statements built once"). What
  * a run does after that is drizzle's own `execute`: the same driver call, the same answer.
  */
-export function rawStatementOnce<Row>(build: () => SQL) {
+export function rawStatementOnce<Row>(build: () => SQL, { onlyReads = false } = {}) {
   let query: Query | undefined;
   return async (db: AppDb, values: Values): Promise<Row[]> => {
-    query ??= dialect.sqlToQuery(build());
+    if (!query) {
+      query = dialect.sqlToQuery(build());
+      if (onlyReads) markReadOnly(query.sql);
+    }
     const prepared = db._.session.prepareQuery(query, undefined, undefined, false);
     const result = (await prepared.execute(values)) as { rows: Row[] };
     return result.rows;
@@ -44,9 +50,15 @@ interface BuiltSelect<Result> {
   _: { selectedFields: Record<string, unknown>; result: Result };
 }
 
+/** Whether a select locks the rows it reads (`.for(…)`), from drizzle's unexported config. */
+function locksRows(select: object): boolean {
+  return (select as { config?: { lockingClause?: unknown } }).config?.lockingClause !== undefined;
+}
+
 /**
  * `rawStatementOnce` for a select written with drizzle's query builder (`build` gets a standalone
  * one): rows come back mapped as drizzle maps them, dates as dates and joined tables as objects.
+ * A select without `.for(…)` only reads, and is marked so (read-only-statements.ts).
  */
 export function selectOnce<Result>(build: (qb: QueryBuilder) => BuiltSelect<Result>) {
   let shape:
@@ -60,6 +72,7 @@ export function selectOnce<Result>(build: (qb: QueryBuilder) => BuiltSelect<Resu
         fields: orderSelectedFields(select._.selectedFields),
         joins: (select as { joinsNotNullableMap?: Record<string, boolean> }).joinsNotNullableMap,
       };
+      if (!locksRows(select)) markReadOnly(shape.query.sql);
     }
     const prepared = db._.session.prepareQuery(shape.query, shape.fields, undefined, true);
     Object.assign(prepared, { joinsNotNullableMap: shape.joins });

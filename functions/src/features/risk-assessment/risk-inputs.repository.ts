@@ -169,10 +169,14 @@ function riskInputsStatement(accountVerified: boolean): SQL {
 
 /**
  * The statement's two shapes, each built once (`rawStatementOnce`): the account's own address
- * counts as owned once it is verified.
+ * counts as owned once it is verified. It only reads.
  */
-const riskInputsOfVerifiedAccount = rawStatementOnce<RawRow>(() => riskInputsStatement(true));
-const riskInputsOfUnverifiedAccount = rawStatementOnce<RawRow>(() => riskInputsStatement(false));
+const riskInputsOfVerifiedAccount = rawStatementOnce<RawRow>(() => riskInputsStatement(true), {
+  onlyReads: true,
+});
+const riskInputsOfUnverifiedAccount = rawStatementOnce<RawRow>(() => riskInputsStatement(false), {
+  onlyReads: true,
+});
 
 /**
  * Reads all the inputs of the overview and the score in ONE statement (issue 11): on the
