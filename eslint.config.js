@@ -27,6 +27,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      // The build's server-side render, written and removed while \`npm test\` lints beside it.
+      '**/dist-prerender/**',
       '.data/**',
       '.test-data/**',
       'coverage/**',
