@@ -17,13 +17,15 @@ function step(title, command, args, env = {}) {
   const at = Date.now();
   console.log(`\n▶ ${title}`);
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return reportStep(title, result.status === 0, at);
+}
+
+/** The closing line of a step, with its time; whether it passed. */
+function reportStep(title, passed, at) {
   const seconds = ((Date.now() - at) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    console.error(`✖ ${title} failed after ${seconds} s`);
-    return false;
-  }
-  console.log(`✔ ${title} (${seconds} s)`);
-  return true;
+  if (passed) console.log(`✔ ${title} (${seconds} s)`);
+  else console.error(`✖ ${title} failed after ${seconds} s`);
+  return passed;
 }
 
 /**
@@ -54,13 +56,12 @@ function heldStep(title, command, args) {
     const output = [];
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
+    // A command that cannot start (not installed) says so here; 'close' follows with no code 0.
+    child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
     child.on('close', (code) => {
-      const seconds = ((Date.now() - at) / 1000).toFixed(1);
       console.log(`\n▶ ${title}`);
       process.stdout.write(Buffer.concat(output));
-      if (code === 0) console.log(`✔ ${title} (${seconds} s)`);
-      else console.error(`✖ ${title} failed after ${seconds} s`);
-      resolve(code === 0);
+      resolve(reportStep(title, code === 0, at));
     });
   });
 }
