@@ -43,38 +43,49 @@ interface QueryHandlers {
 /** The connections on which CONTEXT and BEGIN are prepared. */
 const preparedOn = new WeakSet<Connection>();
 
+/** What travels with a statement: the context before it (and `BEGIN`), or `COMMIT` after it. */
+type Company =
+  | { userId: string; opensTransaction: boolean; commits?: never }
+  | { userId?: never; opensTransaction?: never; commits: true };
+
 /**
  * One statement of a signed-in call, written to PostgreSQL in one message with what must run
- * before it: the row-level-security context, and `BEGIN` when the call's transaction opens here.
- * Without `BEGIN`, the extended protocol runs everything up to its Sync as one implicit
- * transaction, so the context holds for this statement only and lapses at its commit.
+ * before or after it: the row-level-security context, and `BEGIN` when the call's transaction
+ * opens here; or, for the call's last statement, its `COMMIT`. Without `BEGIN`, the extended
+ * protocol runs everything up to its Sync as one implicit transaction, so the context holds for
+ * this statement only and lapses at its commit.
  *
  * node-postgres sends a query's messages and waits for its ReadyForQuery before the next, so the
- * context and `BEGIN` sent as queries of their own cost a round trip each; a round trip wakes
- * PostgreSQL's backend and was most of a signed-in read's cost on a small machine
- * (docs/benchmarks.md, decision 036). Their answers come before the statement's and are dropped
- * here; the statement's own go to node-postgres's `Query`, which answers the caller as usual.
+ * context, `BEGIN` and `COMMIT` sent as queries of their own cost a round trip each; a round trip
+ * wakes PostgreSQL's backend and was most of a signed-in read's cost on a small machine
+ * (docs/benchmarks.md, decisions 036 and 037). Their answers are dropped here; the statement's own
+ * go to node-postgres's `Query`, which answers the caller as usual. If the statement fails,
+ * PostgreSQL skips the `COMMIT` and the transaction stays open and failed, for the caller to roll
+ * back; if the `COMMIT` fails, the statement's answer is not given, its error is.
  */
 export class PipelinedUserQuery {
   private readonly statement: QueryHandlers;
   /** Commands whose answers come before the statement's: the context, and `BEGIN` if sent. */
   private beforeStatement: number;
+  /** Set once the statement's own command completes: a `COMMIT`'s completion may follow. */
+  private statementCompleted = false;
 
   constructor(
     statement: pg.Query,
-    private readonly userId: string,
-    private readonly opensTransaction: boolean,
+    private readonly company: Company,
   ) {
     this.statement = statement as unknown as QueryHandlers;
-    this.beforeStatement = opensTransaction ? 2 : 1;
+    this.beforeStatement = company.userId === undefined ? 0 : company.opensTransaction ? 2 : 1;
   }
 
   /**
-   * Whether a statement can travel this way: one statement in the extended protocol. A text
-   * without values may hold several statements, which only the simple protocol takes.
+   * Whether a statement can travel this way: one statement in the extended protocol, answered
+   * whole. A text without values may hold several statements, which only the simple protocol
+   * takes.
    */
   static fits(statement: pg.Query): boolean {
-    return (statement as unknown as QueryHandlers).requiresPreparation();
+    const handlers = statement as unknown as QueryHandlers & { rows?: number };
+    return handlers.requiresPreparation() && !handlers.rows;
   }
 
   /**
@@ -96,20 +107,23 @@ export class PipelinedUserQuery {
 
   submit(client: pg.Connection): void {
     const connection = client as unknown as Connection;
+    const { userId, opensTransaction, commits } = this.company;
     connection.stream.cork?.();
     try {
-      if (!preparedOn.has(connection)) {
-        connection.parse({ ...CONTEXT, types: [] });
-        connection.parse({ ...BEGIN, types: [] });
-      }
-      if (this.opensTransaction) {
-        connection.bind({ statement: BEGIN.name, values: [] });
+      if (userId !== undefined) {
+        if (!preparedOn.has(connection)) {
+          connection.parse({ ...CONTEXT, types: [] });
+          connection.parse({ ...BEGIN, types: [] });
+        }
+        if (opensTransaction) {
+          connection.bind({ statement: BEGIN.name, values: [] });
+          connection.execute({ portal: '', rows: 0 });
+        }
+        connection.bind({ statement: CONTEXT.name, values: [userId] });
         connection.execute({ portal: '', rows: 0 });
       }
-      connection.bind({ statement: CONTEXT.name, values: [this.userId] });
-      connection.execute({ portal: '', rows: 0 });
       // Parse (the first time), bind, describe, execute and Sync: node-postgres's own.
-      this.statement.prepare(connection);
+      this.statement.prepare(commits ? commitAfterExecute(connection) : connection);
     } finally {
       connection.stream.uncork?.();
     }
@@ -132,6 +146,9 @@ export class PipelinedUserQuery {
       this.beforeStatement -= 1;
       return;
     }
+    // The COMMIT's, after the statement's own.
+    if (this.statementCompleted) return;
+    this.statementCompleted = true;
     this.statement.handleCommandComplete(message, connection);
   }
 
@@ -162,4 +179,23 @@ export class PipelinedUserQuery {
   handleCopyData(message: unknown, connection: Connection): void {
     this.statement.handleCopyData(message, connection);
   }
+}
+
+/**
+ * The connection as node-postgres's `Query` writes the statement to it, with `COMMIT` (unnamed:
+ * it has nothing to plan) right after the statement's Execute and before its Sync. Only an
+ * Execute brings it: a statement whose values cannot be written never executes, and so never
+ * commits what came before it.
+ */
+function commitAfterExecute(connection: Connection): Connection {
+  return Object.create(connection, {
+    execute: {
+      value(config: { portal: string; rows: number }) {
+        connection.execute(config);
+        connection.parse({ name: '', text: 'commit', types: [] });
+        connection.bind({ statement: '', values: [] });
+        connection.execute({ portal: '', rows: 0 });
+      },
+    },
+  }) as Connection;
 }

@@ -4,7 +4,7 @@ import pg from 'pg';
 import type { AppDb } from './client';
 import { APP_ROLE, PipelinedUserQuery } from './pipelined-user-query';
 import { withStatementName } from './postgres-prepared';
-import { isReadOnly } from './read-only-statements';
+import { isReadOnly, runsAtCommit } from './declared-statements';
 
 /**
  * Runs `work` as the unprivileged role with `app.user_id` set, so row-level security limits every
@@ -13,8 +13,10 @@ import { isReadOnly } from './read-only-statements';
  * On PostgreSQL each round trip costs a socket write and wakes the server's backend, and on a
  * small machine those were most of a signed-in call (docs/benchmarks.md). So the context travels
  * with the call's first statement, and a statement known to only read runs in a transaction of
- * its own while nothing has been written: a read is one round trip (decision 036). The embedded
- * database has no socket, so it keeps drizzle's own transaction.
+ * its own while nothing has been written: a read is one round trip (decision 036). A statement
+ * whose answer nobody reads (the outbox row) goes with the `COMMIT`: a write of one statement and
+ * its change is two (decision 037). The embedded database has no socket, so it keeps drizzle's own
+ * transaction, and such a statement runs where it is called.
  */
 export async function inUserTransaction<T>(
   db: AppDb,
@@ -56,7 +58,7 @@ async function inPooledUserTransaction<T>(
   try {
     const own = new NodePgSession(connection as unknown as pg.PoolClient, dialect, schema, options);
     const result = await work(new NodePgTransaction(dialect, own, schema) as unknown as AppDb);
-    if (connection.inTransaction) await client.query('commit');
+    await connection.commit();
     return result;
   } catch (error) {
     // Also after a failed BEGIN or COMMIT: a ROLLBACK with no transaction open only warns.
@@ -71,16 +73,23 @@ async function inPooledUserTransaction<T>(
   }
 }
 
+/** What a statement held back for the call's `COMMIT` answers at once: nothing (nobody reads it). */
+const HELD_BACK: pg.QueryResult = { command: '', rowCount: null, oid: 0, fields: [], rows: [] };
+
+type QueryArguments = [config: string | pg.QueryConfig, values?: unknown[]];
+
 /**
  * The client a signed-in call's drizzle session queries through. Until the call's transaction
  * opens, each statement carries the row-level-security context (PipelinedUserQuery): one that only
- * reads (read-only-statements.ts) runs in a transaction of its own, which at READ COMMITTED sees
+ * reads (declared-statements.ts) runs in a transaction of its own, which at READ COMMITTED sees
  * what it would have seen inside the call's transaction, since each statement takes its own
  * snapshot there and nothing of the call's is written yet; any other opens the transaction, and
- * what follows runs in it as on any client.
+ * what follows runs in it as on any client. A statement declared to run at commit waits for the
+ * next statement or the call's end, and its last goes in one message with the `COMMIT`.
  */
 class UserConnection {
   inTransaction = false;
+  private readonly heldBack: QueryArguments[] = [];
 
   constructor(
     private readonly client: pg.PoolClient,
@@ -88,7 +97,67 @@ class UserConnection {
   ) {}
 
   query(config: string | pg.QueryConfig, values?: unknown[]): Promise<pg.QueryResult> {
+    if (runsAtCommit(textOf(config))) {
+      this.heldBack.push([config, values]);
+      return Promise.resolve(HELD_BACK);
+    }
+    if (this.heldBack.length === 0) return this.send(config, values);
+    return this.sendHeldBack(this.heldBack.length).then(() => this.send(config, values));
+  }
+
+  /**
+   * Ends the call: what was held back is sent, the last of it with the `COMMIT`, or, when the call
+   * wrote nothing else, alone with the context in a transaction of its own.
+   */
+  async commit(): Promise<void> {
+    await this.sendHeldBack(this.heldBack.length - 1);
+    const last = this.heldBack.pop();
+    if (!last) {
+      if (this.inTransaction) await this.client.query('commit');
+    } else if (this.inTransaction) {
+      await this.pipeline(last, { commits: true }, async () => {
+        await this.client.query(...last);
+        await this.client.query('commit');
+      });
+    } else {
+      await this.pipeline(last, { userId: this.userId, opensTransaction: false }, async () => {
+        await this.openThenQuery(...last);
+        await this.client.query('commit');
+      });
+    }
+    this.inTransaction = false;
+  }
+
+  /** The first `count` statements held back, in order, each as any statement. */
+  private async sendHeldBack(count: number): Promise<void> {
+    for (const [config, values] of this.heldBack.splice(0, Math.max(count, 0))) {
+      await this.send(config, values);
+    }
+  }
+
+  private send(config: string | pg.QueryConfig, values?: unknown[]): Promise<pg.QueryResult> {
     if (this.inTransaction) return this.client.query(config, values);
+    const opens = !isReadOnly(textOf(config));
+    return this.pipeline(
+      [config, values],
+      { userId: this.userId, opensTransaction: opens },
+      () => this.openThenQuery(config, values),
+      () => {
+        this.inTransaction ||= opens;
+      },
+    );
+  }
+
+  /**
+   * Sends one statement with its company in one message (PipelinedUserQuery), or, for a text that
+   * may hold several statements, as `otherwise` says. `onSent` runs once it goes out pipelined.
+   */
+  private pipeline<Otherwise>(
+    [config, values]: QueryArguments,
+    company: ConstructorParameters<typeof PipelinedUserQuery>[1],
+    otherwise: () => Promise<Otherwise>,
+    onSent?: () => void,
+  ): Promise<pg.QueryResult | Otherwise> {
     return new Promise((resolve, reject) => {
       const statement = new pg.Query(
         withStatementName(this.client, config, values),
@@ -96,12 +165,11 @@ class UserConnection {
         (error, result) => (error ? reject(error) : resolve(result as pg.QueryResult)),
       );
       if (!PipelinedUserQuery.fits(statement)) {
-        this.openThenQuery(config, values).then(resolve, reject);
+        otherwise().then(resolve, reject);
         return;
       }
-      const opens = !isReadOnly(typeof config === 'string' ? config : config.text);
-      if (opens) this.inTransaction = true;
-      const pipelined: pg.Submittable = new PipelinedUserQuery(statement, this.userId, opens);
+      onSent?.();
+      const pipelined: pg.Submittable = new PipelinedUserQuery(statement, company);
       this.client.query(pipelined);
     });
   }
@@ -120,4 +188,8 @@ class UserConnection {
     );
     return this.client.query(config, values);
   }
+}
+
+function textOf(config: string | pg.QueryConfig): string {
+  return typeof config === 'string' ? config : config.text;
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { CollectionName, CollectionPayload } from '@bulwark/contracts/contracts';
 import type { AppDb } from '@/db/client';
-import { rawStatementOnce } from '@/db/statement-once';
+import { statementAtCommitOnce } from '@/db/statement-once';
 import { outbox } from '@/db/schema';
 
 export const CHANGES_CHANNEL = 'bulwark_changes';
@@ -47,7 +47,7 @@ export async function recordChange<C extends CollectionName>(
   const { userId, collection, op, rowId } = change;
   const json = (payload: unknown) =>
     payload === null || payload === undefined ? null : JSON.stringify(payload);
-  const announced = await insertAndAnnounce(tx, {
+  await insertAndAnnounce(tx, {
     userId,
     collection,
     op,
@@ -55,14 +55,14 @@ export async function recordChange<C extends CollectionName>(
     before: json(change.before),
     after: json(change.after),
   });
-  if (announced.length !== 1) throw new Error('outbox insert returned no row');
 }
 
 /**
- * The outbox row and its notice, built once (`rawStatementOnce`: every write runs it). The notice
- * is built in SQL around the new id; its fields are those of ChangeNotice.
+ * The outbox row and its notice, built once (every write runs it). Nothing of the call reads it,
+ * so a signed-in call on PostgreSQL sends it with its `COMMIT` (decision 037). The notice is built
+ * in SQL around the new id; its fields are those of ChangeNotice.
  */
-const insertAndAnnounce = rawStatementOnce<{ id: number }>(() => {
+const insertAndAnnounce = statementAtCommitOnce(() => {
   const [userId, collection, op, rowId] = ['userId', 'collection', 'op', 'rowId'].map((name) =>
     sql.placeholder(name),
   );
