@@ -11,6 +11,10 @@ export default defineProject({
     globalSetup: ['src/testing/database-template.global-setup.ts'],
     // Each integration file boots a real server and database; two cores, so two at a time.
     maxWorkers: 2,
+    // A worker runs file after file with the server's modules loaded once: with a fresh module
+    // graph per file, importing it took about 1.9 s of every file (docs/benchmarks.md). What the
+    // files share is keyed by database or process (test helpers, caches), never per file.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

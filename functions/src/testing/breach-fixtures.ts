@@ -1,21 +1,26 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll } from 'vitest';
+import { inject } from 'vitest';
 import type { AppServices } from '@/platform/context';
 import {
   type IngestSummary,
   ingestBreachFiles,
 } from '@/features/breach-index/breach-ingest.service';
 
-/** One temporary folder per test file for every breach file it writes, removed after its tests. */
-const fixtureRoot = mkdtempSync(path.join(os.tmpdir(), 'bulwark-breach-'));
-afterAll(() => rmSync(fixtureRoot, { recursive: true, force: true }));
+/**
+ * Breach files go in the run's scratch folder (database-template.global-setup.ts), which the run
+ * removes when it ends. Not in a folder of each test file's: the functions project runs file after
+ * file in one worker with this module loaded once, and its workers end without an exit event.
+ */
+function fixtureRoot(): string {
+  const root = inject('scratchDir');
+  if (!root) throw new Error('no scratch folder: run through the functions Vitest project');
+  return root;
+}
 
 /** Writes `lines` to a temporary breach file and returns its path. */
 export async function writeBreachFile(lines: string[], name = 'breach.txt'): Promise<string> {
-  const dir = await fs.mkdtemp(path.join(fixtureRoot, 'file-'));
+  const dir = await fs.mkdtemp(path.join(fixtureRoot(), 'breach-'));
   const file = path.join(dir, name);
   await fs.writeFile(file, lines.join('\n') + '\n');
   return file;

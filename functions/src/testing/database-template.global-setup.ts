@@ -19,6 +19,10 @@ import { testServerEnv } from './test-server';
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bulwark-template-'));
+  // Removed with the rest of workDir when the run ends, however its workers end.
+  const scratchDir = path.join(workDir, 'scratch');
+  await fs.mkdir(scratchDir);
+  project.provide('scratchDir', scratchDir);
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
     const database = await createTestDatabase();

@@ -7,6 +7,8 @@ declare module 'vitest' {
     pgliteSnapshotFile?: string;
     /** A PostgreSQL database, migrated and started once, that test databases copy. */
     postgresTemplate?: string;
+    /** A folder for files tests write, removed when the run ends (breach-fixtures.ts). */
+    scratchDir?: string;
   }
 }
 
