@@ -70,13 +70,18 @@ export async function startTestServer(
      * run prepared once (testing/database-template): for tests of what a first start does.
      */
     freshDatabase?: boolean;
-    /** A second instance on this server's PostgreSQL database (which the first one drops). */
+    /**
+     * A second instance on this server's PostgreSQL database and data directory (both the first
+     * one's to remove): either instance's job runner may deliver a mail, and both write it where
+     * the tests read it, as instances on one shared volume do.
+     */
     sharedWith?: TestServer;
     /** Hash passwords as production does (128 MiB scrypt), not at the tests' cheaper cost. */
     productionPasswordHashing?: boolean;
   } = {},
 ): Promise<TestServer> {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bulwark-test-'));
+  const dataDir =
+    options.sharedWith?.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'bulwark-test-')));
   const template = options.freshDatabase ? {} : await migratedTemplate();
   const shared = options.sharedWith?.databaseUrl;
   const database = shared
@@ -111,7 +116,7 @@ export async function startTestServer(
     async close() {
       await server.stop();
       await database.drop();
-      await fs.rm(dataDir, { recursive: true, force: true });
+      if (!options.sharedWith) await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
 }
