@@ -1,8 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, expect } from 'vitest';
+import { afterAll, afterEach, expect, vi } from 'vitest';
 import { installMatchMedia, resetMatchMedia } from './match-media';
-import { server } from './msw-server';
+import { server, settleRequests } from './msw-server';
 
 installMatchMedia();
 
@@ -31,11 +31,19 @@ globalThis.ResizeObserver ??= class {
 
 // Listening before any test module loads: the auth client keeps the `fetch` it finds at import.
 server.listen({ onUnhandledFrame: 'error' });
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await settleRequests();
   server.resetHandlers();
   resetMatchMedia();
   window.localStorage.clear();
   document.documentElement.className = '';
 });
-afterAll(() => server.close());
+// Files share a worker (vitest.config.ts): the next file imports the app's modules afresh, with
+// their top-level state, and starts without this file's style tags (left in the head, they
+// slowed every later render).
+afterAll(() => {
+  server.close();
+  document.head.replaceChildren();
+  vi.resetModules();
+});

@@ -164,7 +164,7 @@ test('not applicable asks for a reason from a short list', async () => {
 
 test('old answers bring a banner to update them, which opens the questionnaire pre-filled', async () => {
   const data = submitted({ staleSince: '2026-03-01T00:00:00Z' });
-  startFakeRiskServer(data);
+  const fake = startFakeRiskServer(data);
   const { user } = renderWithProviders(<RiskAssessmentPage />);
   expect(
     await screen.findByText('Some of your answers are over 6 months old — update them'),
@@ -173,6 +173,8 @@ test('old answers bring a banner to update them, which opens the questionnaire p
   expect(await screen.findByRole('heading', { name: 'About you', level: 2 })).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Next' }));
   expect(await screen.findByRole('radio', { name: 'Yes, it is used elsewhere' })).toBeChecked();
+  // The page reached is saved, so leaving here comes back to it.
+  await waitFor(() => expect(fake.saves.at(-1)).toMatchObject({ answers: {}, step: 1 }));
 });
 
 test('a done action that lifts the band is celebrated (a status message, motion only if allowed)', async () => {
