@@ -23,7 +23,7 @@ import {
 } from './bench-web-figures';
 import { startTlsProxy, tlsSite } from './bench-web-tls-proxy';
 import { MOBILE_PRESET_CPU_SLOWDOWN, calibratedCpuSlowdown } from './lighthouse-cpu-slowdown';
-import { ensureTlsProxy } from './system-deps.js';
+import { ensureLighthouseChromium, ensureTlsProxy } from './system-deps.js';
 
 // npm run bench:web [-- --runs 2 --port 3541 --pages /,/login --keep --reports DIR --no-build
 //                      --cpu-slowdown 4|calibrated --against DIR --behind-tls-proxy]
@@ -118,7 +118,7 @@ interface RunOptions {
  */
 async function measure(url: string, options: RunOptions): Promise<PageFigures | FailedRun> {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath: process.env.CHROME_PATH ?? ensureLighthouseChromium(),
     chromeFlags: [
       '--headless',
       '--no-sandbox',

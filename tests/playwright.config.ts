@@ -3,8 +3,9 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_DATA_DIR, E2E_PORT } from './support/environment';
 
 /**
- * End-to-end tests drive Debian's Chromium (never a downloaded browser) against the production
- * build served by `node functions/dist/index.js`, on a fresh data directory each run.
+ * End-to-end tests drive Debian's Chromium headless shell (never a downloaded browser) against
+ * the production build served by `node functions/dist/index.js`, on a fresh data directory each
+ * run.
  */
 export default defineConfig({
   testDir: './e2e',
