@@ -1,4 +1,4 @@
-import { Grid, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
+import { Grid, LinkBox, LinkOverlay, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { articlePath } from '@/config/paths';
 import { type ArticleSummary, neighbours } from '../lib/article-catalog';
@@ -18,11 +18,15 @@ function PagerCard({
       textAlign={direction === 'Next' ? 'end' : 'start'}
       _hover={{ borderColor: 'blue.solid' }}
     >
-      <Text textStyle="sm" color="fg.muted">
+      {/* Seen above the title; a screen reader hears the direction in the link's own name. */}
+      <Text textStyle="sm" color="fg.muted" aria-hidden="true">
         {direction === 'Next' ? 'Next →' : '← Previous'}
       </Text>
       <LinkOverlay asChild fontWeight="semibold">
-        <RouterLink to={articlePath(article.group, article.slug)}>{article.title}</RouterLink>
+        <RouterLink to={articlePath(article.group, article.slug)}>
+          <VisuallyHidden>{direction} article: </VisuallyHidden>
+          {article.title}
+        </RouterLink>
       </LinkOverlay>
     </LinkBox>
   );
