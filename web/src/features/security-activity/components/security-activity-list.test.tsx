@@ -11,7 +11,7 @@ import { SecurityActivityList } from './security-activity-list';
 function event(index: number, overrides: Partial<SecurityEvent> = {}): SecurityEvent {
   const at = new Date(Date.UTC(2026, 10, 26, 12, 0) - index * 60_000).toISOString();
   return {
-    id: `event${index}`.padEnd(20, '0'),
+    id: `event${String(index).padStart(15, '0')}`,
     kind: 'sign-in',
     occurredAt: at,
     device: 'Firefox on Windows',
