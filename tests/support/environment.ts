@@ -1,9 +1,7 @@
 import path from 'node:path';
 
-// Debian's build of Chromium's headless shell, which scripts/system-deps.js installs: the same
-// Blink as the full browser, without its headless mode's browser around it (the specs took 17 %
-// less time: docs/benchmarks.md). Lighthouse in `bench:web` runs the full browser.
-export const CHROMIUM_PATH = '/usr/bin/chromium-headless-shell';
+// The browser npm test installs: Debian's Chromium headless shell (decision 038).
+export { CHROMIUM_PATH } from '../../scripts/system-deps.js';
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
