@@ -30,6 +30,7 @@ export interface RiskInputs {
   latest: AssessmentRow | undefined;
   actionStates: Record<string, RiskActionState>;
   observed: ObservedInputs;
+  latestSnapshot: RiskInputRows['latestSnapshot'];
 }
 
 /**
@@ -120,6 +121,7 @@ export async function readRiskInputs(
     latest: rows.latest,
     actionStates: rows.actionStates,
     observed: toObservedInputs(ctx.services, rows, catalog, owner),
+    latestSnapshot: rows.latestSnapshot,
   };
 }
 

@@ -208,20 +208,6 @@ export async function insertSnapshotOnce(
   return rows.length > 0;
 }
 
-/** The newest snapshot's score and inputs key: a new one is kept only when either differs. */
-export async function findLatestSnapshotKey(
-  db: AppDb,
-  userId: string,
-): Promise<{ score: number; inputsKey: string | null } | undefined> {
-  const [row] = await db
-    .select({ score: riskSnapshot.score, inputsKey: riskSnapshot.inputsKey })
-    .from(riskSnapshot)
-    .where(eq(riskSnapshot.userId, userId))
-    .orderBy(desc(riskSnapshot.computedAt), desc(riskSnapshot.id))
-    .limit(1);
-  return row;
-}
-
 export async function listSnapshots(db: AppDb, userId: string): Promise<RiskSnapshot[]> {
   const rows = await db
     .select()

@@ -24,7 +24,7 @@ import {
 } from '@/features/password-strength/password-checks.service';
 import { savedBreachStatusesQuery } from '@/features/saved-breaches/saved-breach-records.service';
 import type { AssessmentRow } from './risk-assessment.repository';
-import { riskActionState, riskAssessment } from './risk-assessment.table';
+import { riskActionState, riskAssessment, riskSnapshot } from './risk-assessment.table';
 
 /** Everything the overview and a score snapshot read, as read: the services judge it. */
 export interface RiskInputRows {
@@ -47,6 +47,13 @@ export interface RiskInputRows {
   /** The breach data state "indexed-breach-count", as stored. */
   indexedBreachCount: string | null;
   hasCheckedVerifiedAddress: boolean;
+  /** The newest snapshot's score and inputs key: a new one is kept only when either differs. */
+  latestSnapshot: LatestSnapshotKey | null;
+}
+
+export interface LatestSnapshotKey {
+  score: number;
+  inputsKey: string | null;
 }
 
 export interface InputsOwner {
@@ -67,6 +74,7 @@ interface RawRow {
   has_checked_verified_address: boolean;
   assessments: AssessmentJson[];
   action_states: Record<string, RiskActionState>;
+  latest_snapshot: LatestSnapshotKey | null;
 }
 
 /** A risk_assessment row as `to_jsonb` writes it. */
@@ -141,6 +149,18 @@ function fromActionStatesJson(
 }
 
 /**
+ * The newest score snapshot's key, a JSON object or null. Only a snapshot reads it, but it costs
+ * the overview one index probe, and a snapshot a statement of its own on every write that moves
+ * the score (issue 11).
+ */
+function latestSnapshotJson(userId: StatementValue<string>): SQL {
+  return sql`(select json_build_object('score', ${riskSnapshot.score},
+      'inputsKey', ${riskSnapshot.inputsKey})
+    from ${riskSnapshot} where ${riskSnapshot.userId} = ${userId}
+    order by ${riskSnapshot.computedAt} desc, ${riskSnapshot.id} desc limit 1)`;
+}
+
+/**
  * The statement: the owned hashes once, as a CTE, and every other read a scalar subquery of the
  * one row. Each feature writes its own part (its tables stay its own); this only joins them.
  */
@@ -164,7 +184,8 @@ function riskInputsStatement(accountVerified: boolean): SQL {
       ${dataStateValue(STATE_INDEXED_BREACHES)} as indexed_breach_count,
       ${hasCheckedVerifiedAddressCondition(userId)} as has_checked_verified_address,
       ${assessmentsJson(userId)} as assessments,
-      ${actionStatesJson(userId)} as action_states`;
+      ${actionStatesJson(userId)} as action_states,
+      ${latestSnapshotJson(userId)} as latest_snapshot`;
 }
 
 /**
@@ -206,5 +227,6 @@ export async function readRiskInputRows(db: AppDb, owner: InputsOwner): Promise<
     hasPasskey: row.has_passkey,
     indexedBreachCount: row.indexed_breach_count,
     hasCheckedVerifiedAddress: row.has_checked_verified_address,
+    latestSnapshot: row.latest_snapshot,
   };
 }

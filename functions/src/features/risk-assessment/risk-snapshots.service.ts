@@ -4,7 +4,7 @@ import { findUserById } from '@/auth/user.repository';
 import { recordChange } from '@/platform/changes';
 import type { AppServices } from '@/platform/context';
 import { readRiskInputs } from './observed-signals.service';
-import { findLatestSnapshotKey, insertSnapshotOnce } from './risk-assessment.repository';
+import { insertSnapshotOnce } from './risk-assessment.repository';
 import { RISK_ASSESSMENT_COLLECTION, RISK_HISTORY_COLLECTION } from './risk-assessment.service';
 import { scoreInputsKey } from './score-inputs-key';
 
@@ -36,8 +36,12 @@ export async function recordSnapshot(
       });
     const owner = await findUserById(tx, event.userId);
     if (!owner) return { recorded: false };
-    // The latest assessment, the observed signals and the action states in one statement.
-    const { latest, observed, actionStates } = await readRiskInputs({ db: tx, services }, owner);
+    // The latest assessment, the observed signals, the action states and the newest snapshot's
+    // key in one statement.
+    const { latest, observed, actionStates, latestSnapshot } = await readRiskInputs(
+      { db: tx, services },
+      owner,
+    );
     if (!latest) {
       await refreshOverview();
       return { recorded: false };
@@ -59,8 +63,7 @@ export async function recordSnapshot(
       modelVersion: result.modelVersion,
       assessmentId: latest.id,
     });
-    const previous = await findLatestSnapshotKey(tx, event.userId);
-    if (previous?.score === result.score && previous.inputsKey === inputsKey)
+    if (latestSnapshot?.score === result.score && latestSnapshot.inputsKey === inputsKey)
       return { recorded: false };
     const recorded = await insertSnapshotOnce(tx, {
       userId: event.userId,
