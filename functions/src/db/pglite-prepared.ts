@@ -39,41 +39,7 @@ export function withPreparedStatements(
   pglite: PGlite,
   { maxStatements = MAX_PREPARED_STATEMENTS }: { maxStatements?: number } = {},
 ): PGlite {
-  const statements = new Map<string, Statement>();
-  let named = 0;
-  // One statement, prepared on first use; the caller holds PGlite's query lock.
-  async function run<T>(
-    text: string,
-    params: unknown[],
-    options: QueryOptions | undefined,
-    inTransaction: boolean,
-  ): Promise<Results<T>> {
-    try {
-      let statement = statements.get(text);
-      if (!statement) {
-        statement = await prepareStatement(pglite, `bulwark_${(named += 1)}`, text, options);
-        statements.set(text, statement);
-      }
-      const values = serializeParams(pglite, statement.paramTypes, params, options);
-      const { messages } = await pglite.execProtocol(
-        Buffer.concat([
-          serialize.bind({ statement: statement.name, values }),
-          serialize.describe({ type: 'P' }),
-          serialize.execute({}),
-          serialize.sync(),
-        ]),
-        { syncToFs: false },
-      );
-      if (!inTransaction) await pglite.syncToFs();
-      const [result] = parse.parseResults(messages, ...parsersFor(pglite, options));
-      return result as Results<T>;
-    } catch (error) {
-      // As PGlite's own path reports it: the database's error, naming the query.
-      if (error instanceof protocol.messages.DatabaseError)
-        Object.assign(error, { query: text, params, queryOptions: options });
-      throw error;
-    }
-  }
+  const statements = new PreparedStatements(pglite);
 
   // Prepared while there is room, or when already prepared; PGlite's own path otherwise.
   const usesPrepared = (text: string, options: QueryOptions | undefined) =>
@@ -88,7 +54,7 @@ export function withPreparedStatements(
       query: <T>(text: string, params: unknown[] = [], options?: QueryOptions) => {
         if (tx.closed) throw new Error('Transaction is closed');
         if (!usesPrepared(text, options)) return tx.query<T>(text, params, options);
-        return pglite._runExclusiveQuery(() => run<T>(text, params, options, true));
+        return pglite._runExclusiveQuery(() => statements.run<T>(text, params, options, true));
       },
     };
   }
@@ -98,12 +64,23 @@ export function withPreparedStatements(
     if (!usesPrepared(text, options)) return pglite.query<T>(text, params, options);
     // As PGlite's own query: never inside another caller's open transaction.
     return pglite._runExclusiveTransaction(() =>
-      pglite._runExclusiveQuery(() => run<T>(text, params, options, false)),
+      pglite._runExclusiveQuery(() => statements.run<T>(text, params, options, false)),
     );
   };
   const transaction = <T>(callback: (tx: Transaction) => Promise<T>) =>
     pglite.transaction((tx) => callback(wrapTransaction(tx)));
-  return new Proxy(pglite, {
+  const queryAs: QueryAs = async (context, text, params = [], options) => {
+    if (!usesPrepared(text, options) || !usesPrepared(context.text, undefined)) {
+      return pglite.transaction(async (tx) => {
+        await tx.query(context.text, context.params);
+        return tx.query(text, params, options);
+      });
+    }
+    return pglite._runExclusiveTransaction(() =>
+      pglite._runExclusiveQuery(() => statements.runAs(context, text, params, options)),
+    );
+  };
+  const proxy = new Proxy(pglite, {
     get(target, property, receiver) {
       if (property === 'query') return query;
       if (property === 'transaction') return transaction;
@@ -111,6 +88,131 @@ export function withPreparedStatements(
       return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
     },
   });
+  queriesAs.set(proxy, queryAs);
+  return proxy;
+}
+
+/** A statement that sets a call's context (row-level security's role and user), with its values. */
+export interface ContextStatement {
+  text: string;
+  params: unknown[];
+}
+
+/**
+ * Runs `text` after `context`, in one call into PGlite and one implicit transaction (the extended
+ * protocol's, up to its Sync): what `BEGIN`, the context, the statement and `COMMIT` did in four
+ * calls (user-transaction.ts). The context is `set_config(…, true)`, local to that transaction.
+ */
+export type QueryAs = <T>(
+  context: ContextStatement,
+  text: string,
+  params?: unknown[],
+  options?: QueryOptions,
+) => Promise<Results<T>>;
+
+const queriesAs = new WeakMap<PGlite, QueryAs>();
+
+/** `queryAs` of a PGlite made by `withPreparedStatements`; undefined for any other. */
+export function queryAsOf(pglite: PGlite): QueryAs | undefined {
+  return queriesAs.get(pglite);
+}
+
+/** The statements prepared on one PGlite, by text, and how one runs. */
+class PreparedStatements {
+  private readonly statements = new Map<string, Statement>();
+  private named = 0;
+
+  constructor(private readonly pglite: PGlite) {}
+
+  has(text: string): boolean {
+    return this.statements.has(text);
+  }
+
+  get size(): number {
+    return this.statements.size;
+  }
+
+  // Prepared on first use; the caller holds PGlite's query lock.
+  private async prepared(text: string, options: QueryOptions | undefined): Promise<Statement> {
+    let statement = this.statements.get(text);
+    if (!statement) {
+      const name = `bulwark_${(this.named += 1)}`;
+      statement = await prepareStatement(this.pglite, name, text, options);
+      this.statements.set(text, statement);
+    }
+    return statement;
+  }
+
+  // One statement; the caller holds PGlite's query lock.
+  async run<T>(
+    text: string,
+    params: unknown[],
+    options: QueryOptions | undefined,
+    inTransaction: boolean,
+  ): Promise<Results<T>> {
+    try {
+      const statement = await this.prepared(text, options);
+      const values = serializeParams(this.pglite, statement.paramTypes, params, options);
+      const { messages } = await this.pglite.execProtocol(
+        Buffer.concat([
+          serialize.bind({ statement: statement.name, values }),
+          serialize.describe({ type: 'P' }),
+          serialize.execute({}),
+          serialize.sync(),
+        ]),
+        { syncToFs: false },
+      );
+      if (!inTransaction) await this.pglite.syncToFs();
+      const [result] = parse.parseResults(messages, ...parsersFor(this.pglite, options));
+      return result as Results<T>;
+    } catch (error) {
+      throw naming(error, text, params, options);
+    }
+  }
+
+  // The context statement, then one statement, before one Sync; the caller holds the query lock.
+  async runAs<T>(
+    context: ContextStatement,
+    text: string,
+    params: unknown[],
+    options: QueryOptions | undefined,
+  ): Promise<Results<T>> {
+    try {
+      const setting = await this.prepared(context.text, undefined);
+      const statement = await this.prepared(text, options);
+      const values = serializeParams(this.pglite, statement.paramTypes, params, options);
+      const { messages } = await this.pglite.execProtocol(
+        Buffer.concat([
+          serialize.bind({
+            statement: setting.name,
+            values: serializeParams(this.pglite, setting.paramTypes, context.params, undefined),
+          }),
+          serialize.execute({}),
+          serialize.bind({ statement: statement.name, values }),
+          serialize.describe({ type: 'P' }),
+          serialize.execute({}),
+          serialize.sync(),
+        ]),
+        { syncToFs: false },
+      );
+      await this.pglite.syncToFs();
+      // The context's own answer (a row, not described) ends at its first CommandComplete.
+      const statementsAnswer = messages.slice(
+        messages.findIndex((message) => message.name === 'commandComplete') + 1,
+      );
+      const [result] = parse.parseResults(statementsAnswer, ...parsersFor(this.pglite, options));
+      return result as Results<T>;
+    } catch (error) {
+      throw naming(error, text, params, options);
+    }
+  }
+}
+
+// As PGlite's own path reports a failure: the database's error, naming the query.
+function naming(error: unknown, text: string, params: unknown[], options?: QueryOptions) {
+  if (error instanceof protocol.messages.DatabaseError)
+    Object.assign(error, { query: text, params, queryOptions: options });
+  return error;
 }
 
 /** Parses `text` as the named statement `name` and learns the types of its parameters. */

@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createTestDatabase } from '@/testing/test-database';
 import { type AppDb, type Database, openDatabase, queryRows } from './client';
+import { rawStatementOnce } from './statement-once';
 import { inUserTransaction } from './user-transaction';
 
 /**
@@ -78,4 +80,92 @@ test('work that fails rolls everything back and leaves the connection clean for 
   const next = await inUserTransaction(database.db, 'user-b', (tx) => context(tx));
   expect(next).toMatchObject({ role: 'bulwark_app', userId: 'user-b', probe: null });
   expect(await context(database.db)).toEqual(owner);
+});
+
+/** Who a statement runs as, through a statement declared to only read (declared-statements.ts). */
+const readContext = rawStatementOnce<Context & { tag: string }>(
+  () =>
+    sql`select current_user as "role", nullif(current_setting('app.user_id', true), '') as "userId",
+      nullif(current_setting('bulwark.probe', true), '') as probe, ${sql.placeholder('tag')}::text as tag`,
+  { onlyReads: true },
+);
+
+/** The same, not declared: it may write, so it opens the call's transaction. */
+const writeContext = rawStatementOnce<Context & { tag: string }>(
+  () =>
+    sql`select current_user as "role", nullif(current_setting('app.user_id', true), '') as "userId",
+      set_config('bulwark.probe', 'written', false) as probe, ${sql.placeholder('tag')}::text as tag`,
+);
+
+test('reads before and after the first write, and reads at once with it, all run as the user', async () => {
+  const owner = await context(database.db);
+  const answers = await inUserTransaction(database.db, 'user-a', async (tx) => {
+    const before = await readContext(tx, { tag: 'before' });
+    const atOnce = await Promise.all([
+      readContext(tx, { tag: 'with-1' }),
+      writeContext(tx, { tag: 'write' }),
+      readContext(tx, { tag: 'with-2' }),
+    ]);
+    const after = await readContext(tx, { tag: 'after' });
+    return [before, ...atOnce, after].flat();
+  });
+  expect(answers.map((row) => [row.role, row.userId, row.tag])).toEqual(
+    ['before', 'with-1', 'write', 'with-2', 'after'].map((tag) => ['bulwark_app', 'user-a', tag]),
+  );
+  // What the write set for the session stays only if the call commits: it did.
+  expect(answers.at(-1)?.probe).toBe('written');
+  await database.db.execute(sql`select set_config('bulwark.probe', '', false)`);
+  expect(await context(database.db)).toEqual(owner);
+});
+
+test('a failure after reads and a write rolls the write back; the reads left nothing behind', async () => {
+  const owner = await context(database.db);
+  const failing = inUserTransaction(database.db, 'user-b', async (tx) => {
+    await readContext(tx, { tag: 'read' });
+    await writeContext(tx, { tag: 'write' });
+    throw new Error('the handler failed after writing');
+  });
+  await expect(failing).rejects.toThrow('the handler failed after writing');
+  expect(await context(database.db)).toEqual(owner);
+  const reads = await inUserTransaction(database.db, 'user-a', (tx) =>
+    Promise.all([readContext(tx, { tag: 'a' }), readContext(tx, { tag: 'b' })]),
+  );
+  expect(reads.flat().map((row) => [row.userId, row.probe, row.tag])).toEqual([
+    ['user-a', null, 'a'],
+    ['user-a', null, 'b'],
+  ]);
+  expect(await context(database.db)).toEqual(owner);
+});
+
+/** A read that fails as it runs. */
+const failingRead = rawStatementOnce<{ n: number }>(
+  () => sql`select 1 / ${sql.placeholder('zero')}::int as n`,
+  { onlyReads: true },
+);
+
+test('on the embedded database a read is one call into PGlite, and a read that fails leaves it clean', async () => {
+  if (database.kind !== 'pglite') return;
+  // The client's own PGlite: the prepared-statement proxy passes a property set on it through.
+  const client = (database.db._.session as unknown as { client: PGlite }).client;
+  let calls = 0;
+  const execProtocol = client.execProtocol.bind(client);
+  client.execProtocol = (...args) => ((calls += 1), execProtocol(...args));
+  try {
+    await inUserTransaction(database.db, 'user-a', (tx) => readContext(tx, { tag: 'warm' }));
+    calls = 0;
+    const rows = await inUserTransaction(database.db, 'user-a', (tx) =>
+      readContext(tx, { tag: 'one' }),
+    );
+    expect(rows).toEqual([{ role: 'bulwark_app', userId: 'user-a', probe: null, tag: 'one' }]);
+    expect(calls).toBe(1);
+    // Division by zero, found only as the read runs: after its context, in the same call.
+    const failing = inUserTransaction(database.db, 'user-a', (tx) => failingRead(tx, { zero: 0 }));
+    await expect(failing).rejects.toMatchObject({ cause: { message: 'division by zero' } });
+  } finally {
+    delete (client as Partial<PGlite>).execProtocol;
+  }
+  expect(await inUserTransaction(database.db, 'user-b', (tx) => context(tx))).toMatchObject({
+    role: 'bulwark_app',
+    userId: 'user-b',
+  });
 });

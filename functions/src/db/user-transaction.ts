@@ -1,7 +1,10 @@
+import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
+import { PgliteSession, PgliteTransaction } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { AppDb } from './client';
+import { type ContextStatement, type QueryAs, queryAsOf } from './pglite-prepared';
 import { APP_ROLE, PipelinedUserQuery } from './pipelined-user-query';
 import { withStatementName } from './postgres-prepared';
 import { isReadOnly, runsAtCommit } from './declared-statements';
@@ -15,8 +18,10 @@ import { isReadOnly, runsAtCommit } from './declared-statements';
  * with the call's first statement, and a statement known to only read runs in a transaction of
  * its own while nothing has been written: a read is one round trip (decision 036). A statement
  * whose answer nobody reads (the outbox row) goes with the `COMMIT`: a write of one statement and
- * its change is two (decision 037). The embedded database has no socket, so it keeps drizzle's own
- * transaction, and such a statement runs where it is called.
+ * its change is two (decision 037). The embedded database has no socket, but each call into it
+ * costs the server's one thread: there a read is one call (the context and the statement before
+ * one Sync) instead of four (BEGIN, the context, the statement, COMMIT), and a statement whose
+ * answer nobody reads runs where it is called.
  */
 export async function inUserTransaction<T>(
   db: AppDb,
@@ -25,6 +30,11 @@ export async function inUserTransaction<T>(
 ): Promise<T> {
   const session = db._.session;
   if (session instanceof NodePgSession) return inPooledUserTransaction(session, userId, work);
+  const queryAs =
+    session instanceof PgliteSession
+      ? queryAsOf((session as unknown as EmbeddedSessionParts).client)
+      : undefined;
+  if (queryAs) return inEmbeddedUserTransaction(session, queryAs, userId, work);
   return db.transaction(async (tx) => {
     await tx.execute(
       sql`select set_config('app.user_id', ${userId}, true), set_config('role', ${APP_ROLE}, true)`,
@@ -72,6 +82,93 @@ async function inPooledUserTransaction<T>(
     client.release(broken);
   }
 }
+
+/** The parts of drizzle's PGlite session its own `transaction()` builds a transaction from. */
+interface EmbeddedSessionParts {
+  client: PGlite;
+  dialect: ConstructorParameters<typeof PgliteSession>[1];
+  schema: ConstructorParameters<typeof PgliteSession>[2];
+  options: ConstructorParameters<typeof PgliteSession>[3];
+}
+
+/**
+ * The same on the embedded database (EmbeddedUserConnection): drizzle's PGlite session over a
+ * client that opens PGlite's transaction only when the work first does more than read.
+ */
+async function inEmbeddedUserTransaction<T>(
+  session: object,
+  queryAs: QueryAs,
+  userId: string,
+  work: (tx: AppDb) => Promise<T>,
+): Promise<T> {
+  const { client, dialect, schema, options } = session as EmbeddedSessionParts;
+  const connection = new EmbeddedUserConnection(client, queryAs, userId);
+  try {
+    const own = new PgliteSession(connection as unknown as PGlite, dialect, schema, options);
+    const result = await work(new PgliteTransaction(dialect, own, schema) as unknown as AppDb);
+    await connection.commit();
+    return result;
+  } catch (error) {
+    await connection.rollBack(error);
+    throw error;
+  }
+}
+
+/**
+ * What drizzle's PGlite session queries through in a signed-in call. Until the call writes, a
+ * statement known to only read runs with the context in one call into PGlite, in a transaction of
+ * its own (as on PostgreSQL, it sees at READ COMMITTED what the call's transaction would have
+ * seen). The first other statement opens PGlite's transaction, context first, and everything after
+ * it, reads too, runs in it: a read queued behind the opening waits for the transaction, never for
+ * PGlite's transaction lock the call itself holds.
+ */
+class EmbeddedUserConnection {
+  private opened: Promise<Transaction> | undefined;
+  private settled: Promise<void> | undefined;
+  private end: { commit: () => void; rollBack: (reason: unknown) => void } | undefined;
+  private readonly context: ContextStatement;
+
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly queryAs: QueryAs,
+    userId: string,
+  ) {
+    this.context = { text: CONTEXT_TEXT, params: [userId, APP_ROLE] };
+  }
+
+  query<R>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<R>> {
+    if (this.opened) return this.opened.then((tx) => tx.query<R>(text, params, options));
+    if (isReadOnly(text)) return this.queryAs<R>(this.context, text, params, options);
+    return this.open().then((tx) => tx.query<R>(text, params, options));
+  }
+
+  private open(): Promise<Transaction> {
+    const ended = new Promise<void>((commit, rollBack) => (this.end = { commit, rollBack }));
+    this.opened = new Promise<Transaction>((resolve, reject) => {
+      this.settled = this.pglite.transaction(async (tx) => {
+        await tx.query(this.context.text, this.context.params);
+        resolve(tx);
+        // PGlite commits when this returns and rolls back when it throws.
+        await ended;
+      });
+      this.settled.catch(reject);
+    });
+    return this.opened;
+  }
+
+  async commit(): Promise<void> {
+    this.end?.commit();
+    await this.settled;
+  }
+
+  /** After a failure: what was written is rolled back; the failure itself is the caller's to report. */
+  async rollBack(reason: unknown): Promise<void> {
+    this.end?.rollBack(reason);
+    await this.settled?.catch(() => undefined);
+  }
+}
+
+const CONTEXT_TEXT = `select set_config('app.user_id', $1, true), set_config('role', $2, true)`;
 
 /** What a statement held back for the call's `COMMIT` answers at once: nothing (nobody reads it). */
 const HELD_BACK: pg.QueryResult = { command: '', rowCount: null, oid: 0, fields: [], rows: [] };

@@ -100,17 +100,17 @@ test('a database that went away (a restart) answers 503 "try again", not a 500',
   const client = await signUpAndSignIn(server, 'restart@example.com');
   const { db } = server.services;
   // What node-postgres raises on a connection PostgreSQL ended while restarting. A signed-in call
-  // opens its transaction through the pool on PostgreSQL (db/user-transaction.ts), through drizzle
-  // on PGlite.
+  // takes a connection from the pool on PostgreSQL (db/user-transaction.ts), and on PGlite runs its
+  // statements through the client's calls into the database (db/pglite-prepared.ts).
   const restart = Object.assign(new Error('terminating connection due to administrator command'), {
     code: '57P01',
   });
   const pooled = server.database.kind === 'postgres';
-  const opener = (pooled ? (db._.session as unknown as { client: unknown }).client : db) as Record<
-    'connect' | 'transaction',
+  const opener = (db._.session as unknown as { client: unknown }).client as Record<
+    'connect' | 'execProtocol',
     () => Promise<unknown>
   >;
-  const method = pooled ? 'connect' : 'transaction';
+  const method = pooled ? 'connect' : 'execProtocol';
   const original = opener[method];
   // node-postgres's own pool.query() asks connect() with a callback; a transaction asks without.
   opener[method] = (done?: (error: Error) => void) => {
