@@ -169,3 +169,32 @@ test('on the embedded database a read is one call into PGlite, and a read that f
     userId: 'user-b',
   });
 });
+
+test('work that fails while its first write is still opening the transaction leaves nothing behind', async () => {
+  const owner = await context(database.db);
+  let write: Promise<unknown> | undefined;
+  const failing = inUserTransaction(database.db, 'user-a', (tx) => {
+    write = writeContext(tx, { tag: 'opening' }).catch((error: unknown) => error);
+    return Promise.reject(new Error('failed before the write answered'));
+  });
+  await expect(failing).rejects.toThrow('failed before the write answered');
+  await write;
+  expect(await context(database.db)).toEqual(owner);
+  const next = await inUserTransaction(database.db, 'user-b', (tx) => context(tx));
+  expect(next).toMatchObject({ role: 'bulwark_app', userId: 'user-b', probe: null });
+});
+
+test('on the embedded database a statement sent after the call ended is refused, and opens nothing', async () => {
+  if (database.kind !== 'pglite') return;
+  const owner = await context(database.db);
+  let late: (() => Promise<unknown>) | undefined;
+  await inUserTransaction(database.db, 'user-a', (tx) => {
+    late = () => writeContext(tx, { tag: 'late' });
+    return readContext(tx, { tag: 'in time' });
+  });
+  await expect(late?.()).rejects.toMatchObject({
+    cause: { message: 'The call has ended; its statement did not run.' },
+  });
+  // A transaction opened and never ended would hold PGlite's one connection: this would wait.
+  expect(await context(database.db)).toEqual(owner);
+});

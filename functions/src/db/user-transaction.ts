@@ -126,6 +126,7 @@ class EmbeddedUserConnection {
   private opened: Promise<Transaction> | undefined;
   private settled: Promise<void> | undefined;
   private end: { commit: () => void; rollBack: (reason: unknown) => void } | undefined;
+  private over = false;
   private readonly context: ContextStatement;
 
   constructor(
@@ -137,6 +138,9 @@ class EmbeddedUserConnection {
   }
 
   query<R>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<R>> {
+    // A statement left running past the call's end would open a transaction nobody ends.
+    if (this.over)
+      return Promise.reject(new Error('The call has ended; its statement did not run.'));
     if (this.opened) return this.opened.then((tx) => tx.query<R>(text, params, options));
     if (isReadOnly(text)) return this.queryAs<R>(this.context, text, params, options);
     return this.open().then((tx) => tx.query<R>(text, params, options));
@@ -144,6 +148,8 @@ class EmbeddedUserConnection {
 
   private open(): Promise<Transaction> {
     const ended = new Promise<void>((commit, rollBack) => (this.end = { commit, rollBack }));
+    // A failure may end the call while the context is still on its way: not an unhandled rejection.
+    ended.catch(() => undefined);
     this.opened = new Promise<Transaction>((resolve, reject) => {
       this.settled = this.pglite.transaction(async (tx) => {
         await tx.query(this.context.text, this.context.params);
@@ -157,12 +163,14 @@ class EmbeddedUserConnection {
   }
 
   async commit(): Promise<void> {
+    this.over = true;
     this.end?.commit();
     await this.settled;
   }
 
   /** After a failure: what was written is rolled back; the failure itself is the caller's to report. */
   async rollBack(reason: unknown): Promise<void> {
+    this.over = true;
     this.end?.rollBack(reason);
     await this.settled?.catch(() => undefined);
   }
