@@ -1,32 +1,13 @@
-import type { BreachSummary } from '@bulwark/contracts/schemas/breach.schema';
 import { SavedBreachSchema } from '@bulwark/contracts/schemas/saved-breach.schema';
 import { expect, test } from 'vitest';
 import { toSavedBreach } from './saved-breach-dto';
+import { breachSummary } from './testing/breach-summary';
 import type { SavedBreachRow } from './saved-breaches.repository';
 import { indexTwoFactorDirectory } from './two-factor-directory';
 
 const at = new Date('2026-01-02T03:04:05.000Z');
 
-const dropbox: BreachSummary = {
-  name: 'Dropbox',
-  title: 'Dropbox',
-  domain: 'dropbox.com',
-  breachDate: '2012-07-01',
-  addedDate: '2016-08-31T00:19:19Z',
-  modifiedDate: '2016-08-31T00:19:19Z',
-  pwnCount: 68_648_009,
-  logoPath: '',
-  dataClasses: ['Email addresses', 'Passwords'],
-  isVerified: true,
-  isFabricated: false,
-  isSensitive: false,
-  isRetired: false,
-  isSpamList: false,
-  isMalware: false,
-  isSubscriptionFree: false,
-  isStealerLog: false,
-  source: 'hibp',
-};
+const dropbox = breachSummary('dropbox.com', { name: 'Dropbox', title: 'Dropbox' });
 
 function row(userId: string): SavedBreachRow {
   return {

@@ -1,8 +1,8 @@
-import type { BreachSummary } from '@bulwark/contracts/schemas/breach.schema';
 import { expect, test } from 'vitest';
 import { describeBreachedSite } from './breached-site';
 import { STEP_CATALOG, stepsForDataClasses } from './guided-steps';
 import { guideStepsForSite, listInWords } from './site-guidance';
+import { breachSummary as breach } from './testing/breach-summary';
 import { indexTwoFactorDirectory } from './two-factor-directory';
 
 const directory = indexTwoFactorDirectory({
@@ -22,30 +22,6 @@ const directory = indexTwoFactorDirectory({
     'nodocs.test': { name: 'No Docs', tfa: ['email'] },
   },
 });
-
-function breach(domain: string, flags: Partial<BreachSummary> = {}): BreachSummary {
-  return {
-    name: 'Test',
-    title: 'Test',
-    domain,
-    breachDate: '2020-01-01',
-    addedDate: '2020-01-02T00:00:00Z',
-    modifiedDate: '2020-01-02T00:00:00Z',
-    pwnCount: 1,
-    logoPath: '',
-    dataClasses: ['Email addresses', 'Passwords'],
-    isVerified: true,
-    isFabricated: false,
-    isSensitive: false,
-    isRetired: false,
-    isSpamList: false,
-    isMalware: false,
-    isSubscriptionFree: false,
-    isStealerLog: false,
-    source: 'hibp',
-    ...flags,
-  };
-}
 
 function guided(domain: string, dataClasses = ['Email addresses', 'Passwords', 'Auth tokens']) {
   return guideStepsForSite(
