@@ -1,6 +1,6 @@
 import { PGlite, types } from '@electric-sql/pglite';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { withPreparedStatements } from './pglite-prepared';
+import { queryAsOf, withPreparedStatements } from './pglite-prepared';
 
 let pglite: PGlite;
 let prepared: PGlite;
@@ -150,10 +150,44 @@ test('notifications sent by a prepared statement reach listeners', async () => {
   expect(heard).toEqual(['hello', 'on commit']);
 });
 
+/** Alice's context, as a signed-in call sets it (db/user-transaction.ts). */
+const asAlice = {
+  text: `select set_config('app.owner', $1, true), set_config('role', 'item_reader', true)`,
+  params: ['alice'],
+};
+
+test('a statement after its context runs as that context in one call, which lapses with it', async () => {
+  const queryAs = queryAsOf(prepared);
+  expect(queryAs).toBeDefined();
+  expect(queryAsOf(pglite)).toBeUndefined();
+  const mine = 'select id, current_user as role from item order by id';
+  const everyRow = (await prepared.query(mine)).rows.length;
+  const answer = await queryAs?.<{ id: string; role: string }>(asAlice, mine);
+  expect(answer?.rows).toEqual([{ id: 'a', role: 'item_reader' }]);
+  expect(everyRow).toBeGreaterThan(1);
+  expect((await prepared.query<{ id: string }>(mine)).rows).toHaveLength(everyRow);
+  const failing = queryAs?.(asAlice, 'select 1 / $1::int as n', [0]);
+  await expect(failing).rejects.toMatchObject({
+    message: 'division by zero',
+    query: 'select 1 / $1::int as n',
+  });
+  expect((await prepared.query<{ id: string }>(mine)).rows).toHaveLength(everyRow);
+});
+
 test('past the cap, new statements take PGlite’s own path and still answer', async () => {
   for (let index = 0; index < 30; index += 1) {
     const text = `select $1::int + ${index} as n`;
     expect((await prepared.query<{ n: number }>(text, [1])).rows[0]?.n).toBe(1 + index);
   }
+  expect(await statementsPrepared()).toBe(20);
+});
+
+test('past the cap, a statement after its context still runs as that context, and only then', async () => {
+  const text = 'select id, current_user as role from item where id <> $1 order by id';
+  const everyRow = (await pglite.query(text, ['z'])).rows.length;
+  const answer = await queryAsOf(prepared)?.<{ id: string; role: string }>(asAlice, text, ['z']);
+  expect(answer?.rows).toEqual([{ id: 'a', role: 'item_reader' }]);
+  expect(everyRow).toBeGreaterThan(1);
+  expect((await prepared.query<{ id: string }>(text, ['z'])).rows).toHaveLength(everyRow);
   expect(await statementsPrepared()).toBe(20);
 });
