@@ -56,6 +56,36 @@ test('a committed write is dispatched exactly once, even when the dispatcher run
   expect(await server.jobs.dispatchPending()).toBe(0);
 });
 
+test('a trigger runs as soon as its write is dispatched, not when its worker next looks', async () => {
+  // Idle trigger workers look for jobs on their own only every 10 s (jobs.ts); the dispatch that
+  // queues a job wakes its worker. Three writes at uneven moments: without the wake-up each would
+  // wait up to 10 s, and all three coming within 3 s would be a 1-in-37 chance.
+  const client = await signUpAndSignIn(server, 'woken@example.com');
+  for (const pause of [700, 1900, 300]) {
+    await new Promise((resolve) => setTimeout(resolve, pause));
+    const { body } = await client.call('feedback.submit', {
+      idempotencyKey: generateId(),
+      category: 'praise',
+      rating: 4,
+      message: `Handled at once, after ${pause} ms.`,
+    });
+    const submitted = Date.now();
+    await expect
+      .poll(
+        async () => {
+          const [row] = await queryRows<{ handled_at: Date | null }>(
+            server.services.db,
+            sql`select handled_at from feedback where id = ${body.id}`,
+          );
+          return row?.handled_at ?? null;
+        },
+        { timeout: 15_000, interval: 50 },
+      )
+      .not.toBeNull();
+    expect(Date.now() - submitted).toBeLessThan(3000);
+  }
+});
+
 test('the feedback trigger is idempotent: running the same event twice sends one mail', async () => {
   const client = await signUpAndSignIn(server, 'twice@example.com');
   const { body } = await client.call('feedback.submit', {

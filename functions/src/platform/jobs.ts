@@ -28,6 +28,15 @@ const TRIGGER_BATCH = 50;
 /** A safety net under NOTIFY: pending outbox rows are also picked up on this interval. */
 const DISPATCH_POLL_MS = 2000;
 /**
+ * How often an idle worker looks for jobs on its own. Each look is a claiming statement
+ * (pg-boss's fetch, 1.7–2.0 ms on the embedded database), and with a worker per trigger and per
+ * schedule, looking every 2 s kept an idle default install 3.4 % busy (docs/benchmarks.md). A
+ * trigger's job is run at once anyway: the dispatch that queued it wakes the worker. Looking
+ * finds retries and what a stopped instance left. A schedule's job comes at most hourly.
+ */
+const TRIGGER_POLL_SECONDS = 10;
+const SCHEDULE_POLL_SECONDS = 30;
+/**
  * The least time between the starts of two dispatch passes. Each pass costs statements of its own
  * (the outbox claim, one job insert per queue, then each worker's fetch and completion), and on the
  * embedded database's one connection a pass per write doubled what a write cost (issue 11,
@@ -210,7 +219,7 @@ async function registerWorkers(boss: PgBoss, options: JobsOptions): Promise<Map<
     const workerId = await workEagerly<TriggerEvent>(
       boss,
       queue,
-      { pollingIntervalSeconds: 2, batchSize: TRIGGER_BATCH },
+      { pollingIntervalSeconds: TRIGGER_POLL_SECONDS, batchSize: TRIGGER_BATCH },
       (jobs) => settleTriggerJobs(trigger, jobs, services),
     );
     workerIds.set(queue, workerId);
@@ -219,7 +228,9 @@ async function registerWorkers(boss: PgBoss, options: JobsOptions): Promise<Map<
     const queue = scheduleQueueName(schedule);
     await createQueue(boss, queue, { retryLimit: 2, deadLetter: DEAD_LETTER_QUEUE });
     await boss.schedule(queue, schedule.cron, null, { tz: 'UTC' });
-    await boss.work(queue, async () => schedule.handler(services));
+    await boss.work(queue, { pollingIntervalSeconds: SCHEDULE_POLL_SECONDS }, async () =>
+      schedule.handler(services),
+    );
   }
   return workerIds;
 }
