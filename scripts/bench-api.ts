@@ -57,6 +57,8 @@ interface Target {
    */
   undo?: { name: string; input: (created: { id: string }) => unknown };
 }
+/** Set once the server's catalog is read: breach names `savedBreaches.add` may save. */
+let addableBreachNames: string[] = [];
 const TARGETS: Target[] = [
   { name: 'profileSettings.get', kind: 'read', input: () => ({}) },
   { name: 'savedBreaches.list', kind: 'read', input: () => ({}) },
@@ -68,6 +70,14 @@ const TARGETS: Target[] = [
     input: (n) => ({ label: `Bench ${n}`, score: n % 5, pwned: false, reused: false, inUse: true }),
     // A person keeps at most PASSWORD_CHECKS_MAX (200) checks.
     undo: { name: 'passwordChecks.remove', input: (created) => ({ id: created.id }) },
+  },
+  {
+    name: 'savedBreaches.add',
+    kind: 'write',
+    // Catalog entries no person saved beforehand (`prepare` saves the first five per person), so
+    // each add puts a breach on the list and its removal leaves the list as prepared.
+    input: (n) => ({ breachName: addableBreachNames[n % addableBreachNames.length] }),
+    undo: { name: 'savedBreaches.remove', input: (created) => ({ id: created.id }) },
   },
   {
     name: 'articles.markRead',
@@ -223,6 +233,9 @@ async function benchDatabase(database: 'PGlite' | 'PostgreSQL'): Promise<Measure
     ).json()) as Array<{ Name: string }>;
     const breachNames = catalog.map((breach) => breach.Name);
     await Promise.all(people.map((person, index) => prepare(person, breachNames, index)));
+    addableBreachNames = breachNames.slice(PEOPLE * 5);
+    if (addableBreachNames.length === 0)
+      throw new Error(`--people ${PEOPLE}: the catalog has no breach left for savedBreaches.add`);
 
     const served = { base: server.base, pid: server.child.pid as number };
     const results = [await measure(served, '/healthz', 'healthz')];

@@ -148,6 +148,11 @@ export function catalogVersionValue(): SQL<string | null> {
   return dataStateValue(STATE_CATALOG_VERSION);
 }
 
+/** The catalog's version as stored now (`catalogVersionValue`), on its own. */
+export async function readCatalogVersion(db: AppDb): Promise<string | null> {
+  return (await readDataState(db, STATE_CATALOG_VERSION)) ?? null;
+}
+
 /** Every catalog entry and the version they are at, read in one statement. */
 export async function listCatalogAtVersion(
   db: AppDb,

@@ -47,6 +47,12 @@ test('a saved breach and the overview show the catalog entry as it is now, whoev
   expect(new Set(listed?.steps.flatMap((step) => step.dataClasses))).toEqual(
     new Set(['Usernames']),
   );
+  const described = await client.call('emailBreachCheck.describeBreaches', {
+    names: ['dropbox', 'NoSuchBreach', 'Dropbox'],
+  });
+  expect(described.body).toEqual([
+    expect.objectContaining({ name: 'Dropbox', title: 'Dropbox (2012)' }),
+  ]);
   const { observed } = (await client.call('riskAssessment.getOverview', {})).body;
   expect(observed.breaches).toEqual([
     expect.objectContaining({
