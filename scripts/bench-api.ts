@@ -57,6 +57,8 @@ interface Target {
    */
   undo?: { name: string; input: (created: { id: string }) => unknown };
 }
+/** Breaches each person has saved before the targets run (`prepare`). */
+const SAVED_PER_PERSON = 5;
 /** Set once the server's catalog is read: breach names `savedBreaches.add` may save. */
 let addableBreachNames: string[] = [];
 const TARGETS: Target[] = [
@@ -74,7 +76,7 @@ const TARGETS: Target[] = [
   {
     name: 'savedBreaches.add',
     kind: 'write',
-    // Catalog entries no person saved beforehand (`prepare` saves the first five per person), so
+    // Catalog entries no person saved beforehand (`prepare` saves SAVED_PER_PERSON each), so
     // each add puts a breach on the list and its removal leaves the list as prepared.
     input: (n) => ({ breachName: addableBreachNames[n % addableBreachNames.length] }),
     undo: { name: 'savedBreaches.remove', input: (created) => ({ id: created.id }) },
@@ -189,8 +191,8 @@ async function prepare(person: Person, breachNames: string[], index: number): Pr
     if (response.status !== 200) throw new Error(`${name}: ${response.status}`);
     return (await response.json()) as { id?: string };
   };
-  for (let offset = 0; offset < 5; offset += 1) {
-    const breachName = breachNames[(index * 5 + offset) % breachNames.length];
+  for (let offset = 0; offset < SAVED_PER_PERSON; offset += 1) {
+    const breachName = breachNames[(index * SAVED_PER_PERSON + offset) % breachNames.length];
     await call('savedBreaches.add', { breachName });
   }
   const assessment = await call('riskAssessment.start', { mode: 'quick' });
@@ -233,7 +235,7 @@ async function benchDatabase(database: 'PGlite' | 'PostgreSQL'): Promise<Measure
     ).json()) as Array<{ Name: string }>;
     const breachNames = catalog.map((breach) => breach.Name);
     await Promise.all(people.map((person, index) => prepare(person, breachNames, index)));
-    addableBreachNames = breachNames.slice(PEOPLE * 5);
+    addableBreachNames = breachNames.slice(PEOPLE * SAVED_PER_PERSON);
     if (addableBreachNames.length === 0)
       throw new Error(`--people ${PEOPLE}: the catalog has no breach left for savedBreaches.add`);
 
