@@ -157,3 +157,18 @@ test('import cycles are errors everywhere', async () => {
     expect(config.rules['import-x/no-cycle']?.[0], file).toBe(2);
   }
 });
+
+test('an import cycle through TypeScript files is reported, through an alias or a relative path', async () => {
+  // Each snippet stands in for a file and imports back a module that imports it: server.ts
+  // imports app.ts, and render-page.tsx imports store.ts.
+  for (const [file, code] of [
+    ['functions/src/app.ts', "export { startServer } from '@/server';"],
+    ['web/src/app/store.ts', "export { renderPage } from '@/prerender/render-page';"],
+  ] as const) {
+    const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+    const cycles = (result?.messages ?? []).filter(
+      (message) => message.ruleId === 'import-x/no-cycle',
+    );
+    expect(cycles, file).toHaveLength(1);
+  }
+});
