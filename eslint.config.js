@@ -210,6 +210,22 @@ export default tseslint.config(
     rules: { 'bulwark/query-imports': restrict(bans.drizzle) },
   },
 
+  // Drizzle's pool transaction keeps its connection when BEGIN fails (functions/src/db/transaction.ts).
+  {
+    files: ['functions/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'functions/src/testing/**', 'functions/src/db/transaction.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name='transaction'][callee.object.name='db'], CallExpression[callee.property.name='transaction'][callee.object.property.name='db']",
+          message:
+            'Use inDatabaseTransaction (@/db/transaction): it always gives the connection back.',
+        },
+      ],
+    },
+  },
   {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

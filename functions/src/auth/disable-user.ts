@@ -1,4 +1,5 @@
 import type { AppDb } from '@/db/client';
+import { inDatabaseTransaction } from '@/db/transaction';
 import { normaliseEmail } from './auth-keys';
 import { deleteUserSessions } from './session.repository';
 import { setUserDisabledAt } from './user.repository';
@@ -13,7 +14,7 @@ export async function disableUser(
   email: string,
   at = new Date(),
 ): Promise<{ found: boolean; sessionsEnded: number }> {
-  return db.transaction(async (tx) => {
+  return inDatabaseTransaction(db, async (tx) => {
     const transaction = tx as unknown as AppDb;
     const userId = await setUserDisabledAt(transaction, normaliseEmail(email), at);
     if (!userId) return { found: false, sessionsEnded: 0 };

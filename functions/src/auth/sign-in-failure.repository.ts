@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { AppDb } from '@/db/client';
+import { inDatabaseTransaction } from '@/db/transaction';
 import { signInFailure } from './auth.table';
 
 export type SignInFailureRow = typeof signInFailure.$inferSelect;
@@ -15,7 +16,7 @@ export async function updateSignInFailures<T>(
   now: Date,
   decide: (row: SignInFailureRow) => { next: SignInFailureRow | null; result: T },
 ): Promise<T> {
-  return db.transaction(async (tx) => {
+  return inDatabaseTransaction(db, async (tx) => {
     await tx
       .insert(signInFailure)
       .values({

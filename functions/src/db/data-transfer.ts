@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { type OpeningKey, type SealingKey, isSealed, seal, unseal } from './backup-seal';
 import { type AppDb, countApplied, queryRows } from './client';
 import { DataTransferError } from './data-transfer-error';
+import { inDatabaseTransaction } from './transaction';
 
 /**
  * Moves all of Bulwark's data out of one database and into another, PGlite or PostgreSQL alike:
@@ -112,7 +113,7 @@ export async function exportData(
     onProgress?: (progress: TransferProgress) => void;
   },
 ): Promise<ExportHeader> {
-  return db.transaction(async (tx) => {
+  return inDatabaseTransaction(db, async (tx) => {
     await tx.execute(sql`set transaction isolation level repeatable read`);
     const tables = await tablesInDependencyOrder(tx);
     const counts: Record<string, number> = {};
@@ -228,7 +229,7 @@ export async function importData(
     );
   }
   options.beforeWrite?.(header);
-  await db.transaction(async (tx) => {
+  await inDatabaseTransaction(db, async (tx) => {
     const tables = await tablesInDependencyOrder(tx);
     const unknown = Object.keys(header.tables).filter((table) => !tables.includes(table));
     if (unknown.length > 0)

@@ -1,8 +1,11 @@
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createTestDatabase } from '@/testing/test-database';
 import { until } from '@/testing/until';
-import { openDatabase } from './client';
+import { openDatabase, queryRows } from './client';
+import { isDatabaseUnreachable } from './database-unreachable';
+import { inDatabaseTransaction } from './transaction';
 
 /**
  * PostgreSQL may end any connection (a restart, an idle time-out, an administrator): the server
@@ -29,6 +32,16 @@ async function endEveryConnectionTo(url: string): Promise<number> {
       [new URL(url).pathname.slice(1)],
     );
     return result.rows.length;
+  } finally {
+    await admin.end();
+  }
+}
+
+async function endConnection(processId: number): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query('select pg_terminate_backend($1)', [processId]);
   } finally {
     await admin.end();
   }
@@ -95,6 +108,49 @@ test('a connection lost in the middle of a transaction fails that transaction, n
     expect(errors.some((error) => /terminat/i.test(error.message))).toBe(true);
     expect(await database.isMigrated()).toBe(true);
   } finally {
+    await database.close();
+  }
+});
+
+test('a transaction whose connection is cut before BEGIN gives that connection back', async () => {
+  const { errors, database } = await openCollectingErrors();
+  const pool = (database.db._.session as unknown as { client: pg.Pool }).client;
+  const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
+  // The next connection handed out has its server process ended first, as a restart would.
+  let cut = false;
+  pool.connect = (async () => {
+    const client = await connect();
+    if (!cut) {
+      cut = true;
+      const seen = errors.length;
+      await endConnection((client as unknown as { processID: number }).processID);
+      await until(
+        () => Promise.resolve(errors.length),
+        (count) => count > seen,
+        5000,
+      );
+    }
+    return client;
+  }) as typeof pool.connect;
+  try {
+    // BEGIN fails on the cut connection: the failure says the database went away.
+    const failure = await inDatabaseTransaction(database.db, (tx) =>
+      tx.execute(sql`select 1`),
+    ).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(Error);
+    expect(isDatabaseUnreachable(failure)).toBe(true);
+    // Drizzle's own transaction kept this connection checked out, and closing the pool waited
+    // for it for ever.
+    expect(pool.totalCount).toBe(pool.idleCount);
+    const rows = await inDatabaseTransaction(database.db, (tx) =>
+      queryRows<{ one: number }>(tx, sql`select 1 as one`),
+    );
+    expect(rows).toEqual([{ one: 1 }]);
+  } finally {
+    pool.connect = connect as typeof pool.connect;
     await database.close();
   }
 });

@@ -8,6 +8,7 @@ import { type ContextStatement, type QueryAs, queryAsOf } from './pglite-prepare
 import { APP_ROLE, PipelinedUserQuery } from './pipelined-user-query';
 import { withStatementName } from './postgres-prepared';
 import { isReadOnly, runsAtCommit } from './declared-statements';
+import { inDatabaseTransaction } from './transaction';
 
 /**
  * Runs `work` as the unprivileged role with `app.user_id` set, so row-level security limits every
@@ -35,7 +36,7 @@ export async function inUserTransaction<T>(
       ? queryAsOf((session as unknown as EmbeddedSessionParts).client)
       : undefined;
   if (queryAs) return inEmbeddedUserTransaction(session, queryAs, userId, work);
-  return db.transaction(async (tx) => {
+  return inDatabaseTransaction(db, async (tx) => {
     await tx.execute(
       sql`select set_config('app.user_id', ${userId}, true), set_config('role', ${APP_ROLE}, true)`,
     );

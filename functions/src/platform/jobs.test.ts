@@ -152,3 +152,32 @@ test(
   },
   MAIL_TIMEOUT_MS + 10_000,
 );
+
+test('once stopped, the dispatcher starts no pass, so a change heard later holds no connection open', async () => {
+  // A notice can arrive between the job runner's stop and the listener's: a pass started then
+  // took a pooled connection that was never given back, and closing the database waited for it
+  // until the shutdown deadline (`npm run test:scale-out`, 2026-12-03).
+  const own = await startTestServer();
+  try {
+    const client = await signUpAndSignIn(own, 'stopped@example.com');
+    const { body: profile } = await client.call('profileSettings.get');
+    await own.jobs.stop();
+    await inUserTransaction(own.services.db, profile.id, (db) =>
+      recordChange(db, {
+        userId: profile.id,
+        collection: 'feedback',
+        op: 'insert',
+        rowId: 'written-after-stop',
+      }),
+    );
+    own.jobs.poke();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const [row] = await queryRows<{ dispatched_at: Date | null }>(
+      own.services.db,
+      sql`select dispatched_at from outbox where row_id = 'written-after-stop'`,
+    );
+    expect(row).toEqual({ dispatched_at: null });
+  } finally {
+    await own.close();
+  }
+});

@@ -4,6 +4,7 @@ import { type Job, type JobResult, PgBoss } from 'pg-boss';
 import { type AppDb, type Database, queryRows } from '@/db/client';
 import { describeError } from '@/lib/logger';
 import type { MailMessage } from '@/lib/mailer';
+import { inDatabaseTransaction } from '@/db/transaction';
 import type { ChangeOp } from './changes';
 import type { AppServices } from './context';
 import { scheduleQueueName } from './define-schedule';
@@ -115,7 +116,7 @@ export async function startJobs(options: JobsOptions): Promise<JobRunner> {
   const enqueueMail = await startMailQueue(boss, options);
 
   async function dispatchPending(): Promise<number> {
-    const { count, woken } = await database.db.transaction(async (tx) => {
+    const { count, woken } = await inDatabaseTransaction(database.db, async (tx) => {
       // Taken and marked in one statement; the jobs below are written in the same transaction,
       // so a row is marked exactly when its jobs exist: none is lost or doubled.
       const taken = await queryRows<OutboxRow>(
@@ -178,17 +179,22 @@ function dispatchLoop(dispatchPending: () => Promise<number>, logger: AppService
   let running: Promise<unknown> = Promise.resolve();
   let pending = false;
   let lastPassAt = -Infinity;
+  // Once stopped, no pass starts: a change heard after the job queue stopped (the listener stops
+  // later) would otherwise take a pooled connection that no one gives back, and closing the
+  // database waits for it. What is left undispatched, the next start dispatches.
+  let stopped = false;
   function poke() {
-    if (pending) return;
+    if (pending || stopped) return;
     pending = true;
     running = running.then(async () => {
       const wait = lastPassAt + DISPATCH_GAP_MS - performance.now();
       if (wait > 0) await delay(wait);
       // Pokes until here are covered by this pass.
       pending = false;
+      if (stopped) return;
       lastPassAt = performance.now();
       try {
-        while ((await dispatchPending()) === DISPATCH_BATCH);
+        while ((await dispatchPending()) === DISPATCH_BATCH && !stopped);
       } catch (error) {
         logger.error('outbox dispatch failed', describeError(error));
       }
@@ -199,6 +205,7 @@ function dispatchLoop(dispatchPending: () => Promise<number>, logger: AppService
   return {
     poke,
     async stop() {
+      stopped = true;
       clearInterval(poll);
       await running;
     },

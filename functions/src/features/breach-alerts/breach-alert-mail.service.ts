@@ -13,6 +13,7 @@ import {
   findAddressByHash,
   findAddressRow,
 } from '@/features/monitored-addresses/monitored-addresses.service';
+import { inDatabaseTransaction } from '@/db/transaction';
 
 /** What became of one finding's mail; 'no-alert' and 'no-recipient' are logged. */
 export type AlertMailOutcome = 'queued' | 'already-claimed' | 'quiet' | 'no-alert' | 'no-recipient';
@@ -76,7 +77,7 @@ export async function sendAlertMail(
     return 'no-recipient';
   }
   const message = await composeFor(services, alert, to);
-  const queued = await services.db.transaction(async (tx) => {
+  const queued = await inDatabaseTransaction(services.db, async (tx) => {
     if (!(await claimAlertMail(tx, alert.id, services.clock.now()))) return false;
     await services.enqueueMail(message, tx);
     return true;

@@ -9,6 +9,7 @@ import { listSavedBreachStatuses } from '@/features/saved-breaches/saved-breach-
 import { describeBreaches } from '@/features/breach-catalog/breach-catalog.service';
 import { maskEmail } from '@/lib/email-hash';
 import type { AddressRow } from '@/features/monitored-addresses/monitored-addresses.service';
+import { inDatabaseTransaction } from '@/db/transaction';
 import {
   type AlertRow,
   type QuietReason,
@@ -121,7 +122,7 @@ export async function recordMatches(
 ): Promise<AlertRow[]> {
   const { address, matches } = check;
   if (matches.length === 0) return [];
-  return services.db.transaction(async (tx) => {
+  return inDatabaseTransaction(services.db, async (tx) => {
     const onList = new Set(
       (await listSavedBreachStatuses(tx, address.userId)).map((row) =>
         row.breachName.toLowerCase(),

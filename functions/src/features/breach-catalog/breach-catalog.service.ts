@@ -7,6 +7,7 @@ import type {
 import type { AppDb } from '@/db/client';
 import { describeError } from '@/lib/logger';
 import type { AppServices } from '@/platform/context';
+import { inDatabaseTransaction } from '@/db/transaction';
 import {
   findBreachDetail,
   listBreachLabels,
@@ -78,7 +79,7 @@ async function loadShippedCatalog(
 ): Promise<void> {
   const entries = readCatalogSnapshot();
   const version = snapshotVersion(entries);
-  await services.db.transaction(async (tx) => {
+  await inDatabaseTransaction(services.db, async (tx) => {
     await lockCatalog(tx);
     if ((await readDataState(tx, STATE_SNAPSHOT)) === version) return;
     const result = await upsertBreaches(tx, entries);
@@ -189,7 +190,7 @@ export async function refreshCatalogFromHibp(
 ): Promise<{ inserted: number; updated: number }> {
   await whenCatalogReady(services);
   const entries = (await listBreaches()).map((entry) => fromHibpBreach(entry, 'hibp'));
-  return services.db.transaction(async (tx) => {
+  return inDatabaseTransaction(services.db, async (tx) => {
     await lockCatalog(tx);
     const result = await upsertBreaches(tx, entries);
     await writeDataState(tx, STATE_CATALOG_UPDATED, services.clock.now().toISOString());

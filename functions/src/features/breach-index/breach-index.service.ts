@@ -5,6 +5,7 @@ import {
   readDataState,
   writeDataState,
 } from '@/features/breach-catalog/breach-catalog.service';
+import { inDatabaseTransaction } from '@/db/transaction';
 import { countIndexedEntries } from './breach-ingest.repository';
 
 /**
@@ -31,7 +32,7 @@ export const INGEST_COLLECTION = 'breach-ingests';
 export async function backfillIndexedAddressCount(
   services: Pick<AppServices, 'db'>,
 ): Promise<void> {
-  await services.db.transaction(async (tx) => {
+  await inDatabaseTransaction(services.db, async (tx) => {
     if (
       (await readDataState(tx, STATE_INDEXED_BREACHES)) &&
       !(await readDataState(tx, STATE_INDEXED_ADDRESSES))

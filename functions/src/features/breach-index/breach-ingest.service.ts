@@ -26,6 +26,7 @@ import {
   writeDataState,
 } from '@/features/breach-catalog/breach-catalog.service';
 import { SYSTEM_USER_ID, recordChange } from '@/platform/changes';
+import { inDatabaseTransaction } from '@/db/transaction';
 import { INGEST_COLLECTION } from './breach-index.service';
 import {
   countIndexedBreaches,
@@ -160,7 +161,7 @@ async function writeRounds(
   let next = await batches.next();
   while (!next.done) {
     const first = next.value;
-    const round = await services.db.transaction(async (tx) => {
+    const round = await inDatabaseTransaction(services.db, async (tx) => {
       await createStagingTable(tx);
       const following = await stageRound(tx, first, batches, options.roundSize);
       options.onMerge();
@@ -257,7 +258,7 @@ async function recordIngest(
   const { target, files, tally, inserted, startedAt } = run;
   const id = generateId();
   const finishedAt = services.clock.now();
-  await services.db.transaction(async (tx) => {
+  await inDatabaseTransaction(services.db, async (tx) => {
     await insertIngestRecord(tx, {
       id,
       breachId: target.id,

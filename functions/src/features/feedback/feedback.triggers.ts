@@ -1,5 +1,6 @@
 import { escapeHtml } from '@/lib/mailer';
 import { defineTrigger } from '@/platform/define-trigger';
+import { inDatabaseTransaction } from '@/db/transaction';
 import { findFeedback, markFeedbackHandled } from './feedback.repository';
 
 /**
@@ -11,7 +12,7 @@ export const onFeedbackCreated = defineTrigger(
   'onFeedbackCreated',
   { collection: 'feedback', on: 'insert' },
   async (event, { services }) => {
-    await services.db.transaction(async (tx) => {
+    await inDatabaseTransaction(services.db, async (tx) => {
       const row = await findFeedback(tx, event.rowId);
       if (!row || row.handledAt) return;
       const claimed = await markFeedbackHandled(tx, row.id, services.clock.now());

@@ -3,6 +3,7 @@ import type { SnapshotTrigger } from '@bulwark/contracts/schemas/risk-assessment
 import { findUserById } from '@/auth/user.repository';
 import { recordChange } from '@/platform/changes';
 import type { AppServices } from '@/platform/context';
+import { inDatabaseTransaction } from '@/db/transaction';
 import { readRiskInputs } from './observed-signals.service';
 import { insertSnapshotOnce } from './risk-assessment.repository';
 import { RISK_ASSESSMENT_COLLECTION, RISK_HISTORY_COLLECTION } from './risk-assessment.service';
@@ -26,7 +27,7 @@ export async function recordSnapshot(
   services: AppServices,
   event: SnapshotEvent,
 ): Promise<{ recorded: boolean }> {
-  return services.db.transaction(async (tx) => {
+  return inDatabaseTransaction(services.db, async (tx) => {
     const refreshOverview = () =>
       recordChange(tx, {
         userId: event.userId,

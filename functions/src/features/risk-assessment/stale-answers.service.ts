@@ -3,6 +3,7 @@ import { staleAnswersSince } from '@bulwark/contracts/risk-assessment/answer-age
 import { findUserById } from '@/auth/user.repository';
 import { recordChange } from '@/platform/changes';
 import type { AppServices } from '@/platform/context';
+import { inDatabaseTransaction } from '@/db/transaction';
 import { claimStaleNudge, findStaleCandidates } from './risk-assessment.repository';
 import { RISK_ASSESSMENT_COLLECTION } from './risk-assessment.service';
 import { composeStaleAnswersMail } from './stale-answers-mail';
@@ -35,7 +36,7 @@ export async function nudgeStaleAssessments(services: AppServices): Promise<{ nu
         now,
       );
       if (since === null) continue;
-      const sent = await services.db.transaction(async (tx) => {
+      const sent = await inDatabaseTransaction(services.db, async (tx) => {
         if (!(await claimStaleNudge(tx, candidate.id, now))) return false;
         const owner = await findUserById(tx, candidate.userId);
         if (!owner || owner.disabledAt) return false;

@@ -1,6 +1,7 @@
 import { BREACH_ALERTS_COLLECTION } from '@/features/breach-alerts/breach-alerts.service';
 import { recordChange } from '@/platform/changes';
 import { defineTrigger } from '@/platform/define-trigger';
+import { inDatabaseTransaction } from '@/db/transaction';
 import {
   EXPOSURE_SUMMARY_COLLECTION,
   SAVED_BREACHES_COLLECTION,
@@ -20,7 +21,7 @@ export const onSavedBreachWritten = defineTrigger(
   'onSavedBreachWritten',
   { collection: SAVED_BREACHES_COLLECTION, on: 'write', coalesce: 'per-user' },
   async (event, { services }) => {
-    await services.db.transaction(async (tx) => {
+    await inDatabaseTransaction(services.db, async (tx) => {
       await lockUserSummary(tx, event.userId);
       const summary = await computeExposureSummary({ db: tx, services, userId: event.userId });
       await upsertExposureSummary(tx, {
@@ -51,7 +52,7 @@ export const onBreachFoundAddToList = defineTrigger(
     const finding = event.after;
     // Alerts marked read carry nothing, and events from before findings carried their facts too little.
     if (!finding || !('isFirstForUser' in finding) || !finding.isFirstForUser) return;
-    await services.db.transaction((tx) =>
+    await inDatabaseTransaction(services.db, (tx) =>
       addFoundBreach(
         { db: tx, services, userId: event.userId },
         finding.breachName,

@@ -14,6 +14,7 @@ import { maskEmail } from '@/lib/email-hash';
 import { describeError } from '@/lib/logger';
 import { recordChange } from '@/platform/changes';
 import type { AppServices } from '@/platform/context';
+import { inDatabaseTransaction } from '@/db/transaction';
 import { NOT_ME_LINK_DAYS, newDeviceMail } from './security-activity.mail';
 import {
   type SecurityEventRow,
@@ -108,7 +109,7 @@ export function createSecurityEventSink(services: AppServices): SecurityEventSin
   return {
     async record(event: SecurityEventInput) {
       try {
-        await services.db.transaction(async (tx) => {
+        await inDatabaseTransaction(services.db, async (tx) => {
           const userId =
             'userId' in event.account
               ? event.account.userId
@@ -205,7 +206,7 @@ export async function reportNotMe(
   }
   const secured = await secureAccount(report.userId);
   if (!secured) throw new CallableError('not-found', 'That account no longer exists.');
-  await services.db.transaction((tx) =>
+  await inDatabaseTransaction(services.db, (tx) =>
     recordSecurityEvent(tx, services, {
       account: { userId: report.userId },
       kind: 'reported-not-me',
