@@ -6,8 +6,8 @@ import { isDatabaseUnreachable } from './database-unreachable';
 /** A transaction's work, as `db.transaction()` takes it. */
 type TransactionWork<T> = (tx: Parameters<Parameters<AppDb['transaction']>[0]>[0]) => Promise<T>;
 
-/** The parts of drizzle's node-postgres session a session over one checked-out client needs. */
-interface PooledSessionParts {
+/** The parts of drizzle's node-postgres session its own `transaction()` builds a transaction from. */
+export interface PooledSessionParts {
   client: pg.Pool;
   dialect: ConstructorParameters<typeof NodePgSession>[1];
   schema: ConstructorParameters<typeof NodePgSession>[2];

@@ -8,7 +8,7 @@ import { type ContextStatement, type QueryAs, queryAsOf } from './pglite-prepare
 import { APP_ROLE, PipelinedUserQuery } from './pipelined-user-query';
 import { withStatementName } from './postgres-prepared';
 import { isReadOnly, runsAtCommit } from './declared-statements';
-import { inDatabaseTransaction } from './transaction';
+import { type PooledSessionParts, inDatabaseTransaction } from './transaction';
 
 /**
  * Runs `work` as the unprivileged role with `app.user_id` set, so row-level security limits every
@@ -42,14 +42,6 @@ export async function inUserTransaction<T>(
     );
     return work(tx);
   });
-}
-
-/** The parts of drizzle's node-postgres session its own `transaction()` builds a transaction from. */
-interface PooledSessionParts {
-  client: pg.Pool;
-  dialect: ConstructorParameters<typeof NodePgSession>[1];
-  schema: ConstructorParameters<typeof NodePgSession>[2];
-  options: ConstructorParameters<typeof NodePgSession>[3];
 }
 
 /**
