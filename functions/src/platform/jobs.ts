@@ -179,9 +179,9 @@ function dispatchLoop(dispatchPending: () => Promise<number>, logger: AppService
   let running: Promise<unknown> = Promise.resolve();
   let pending = false;
   let lastPassAt = -Infinity;
-  // Once stopped, no pass starts: a change heard after the job queue stopped (the listener stops
-  // later) would otherwise take a pooled connection that no one gives back, and closing the
-  // database waits for it. What is left undispatched, the next start dispatches.
+  // Once stopped, no pass starts: the listener stops after the job queue, and a change heard in
+  // between would otherwise queue jobs for a pg-boss that no longer runs them, while the database
+  // is being closed under the pass. What is left undispatched, the next start dispatches.
   let stopped = false;
   function poke() {
     if (pending || stopped) return;
