@@ -3,10 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
+import type pg from 'pg';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createTestDatabase } from '@/testing/test-database';
 import { type AppDb, type Database, openDatabase, queryRows } from './client';
-import { rawStatementOnce } from './statement-once';
+import { rawStatementOnce, statementAtCommitOnce } from './statement-once';
 import { inUserTransaction } from './user-transaction';
 
 /**
@@ -197,4 +198,77 @@ test('on the embedded database a statement sent after the call ended is refused,
   });
   // A transaction opened and never ended would hold PGlite's one connection: this would wait.
   expect(await context(database.db)).toEqual(owner);
+});
+
+/** A read that takes a while, so that statements issued with it would arrive while it runs. */
+const slowRead = rawStatementOnce<{ tag: string }>(
+  () => sql`select ${sql.placeholder('tag')}::text as tag from pg_sleep(0.05)`,
+  { onlyReads: true },
+);
+/** A write whose answer nobody reads, held back for the COMMIT on PostgreSQL. */
+const probeAtCommit = statementAtCommitOnce(
+  () => sql`select set_config('bulwark.probe', ${sql.placeholder('probe')}::text, false)`,
+);
+
+interface ClientInternals {
+  _getActiveQuery(): unknown;
+  _queryQueue: unknown[];
+}
+
+test('on PostgreSQL, statements issued at once reach the connection one after another, also when one fails', async () => {
+  if (database.kind !== 'postgres') return;
+  const owner = await context(database.db);
+  // node-postgres warns that pg@9 will refuse a query while the client runs another: each
+  // connection the pool hands out records every statement that arrives while one runs.
+  const overlapping: unknown[] = [];
+  const watched: unknown[][] = [];
+  const pool = (database.db._.session as unknown as { client: pg.Pool }).client;
+  const watch = (client: pg.PoolClient) => {
+    const internals = client as unknown as ClientInternals;
+    const queue = internals._queryQueue;
+    const push = queue.push.bind(queue);
+    queue.push = (...items: unknown[]) => {
+      if (internals._getActiveQuery() || queue.length > 0) overlapping.push(...items);
+      return push(...items);
+    };
+    watched.push(queue);
+  };
+  pool.on('acquire', watch);
+  try {
+    const answers = await inUserTransaction(database.db, 'user-a', (tx) =>
+      Promise.all([
+        slowRead(tx, { tag: 'first' }),
+        writeContext(tx, { tag: 'write' }),
+        probeAtCommit(tx, { probe: 'at commit' }),
+        slowRead(tx, { tag: 'in the transaction' }),
+        readContext(tx, { tag: 'last' }),
+      ]),
+    );
+    // The held-back write answers nothing.
+    expect(answers.flat().map((row) => row?.tag)).toEqual([
+      'first',
+      'write',
+      undefined,
+      'in the transaction',
+      'last',
+    ]);
+    expect(await context(database.db)).toMatchObject({ probe: 'at commit' });
+    await database.db.execute(sql`select set_config('bulwark.probe', '', false)`);
+
+    // One fails at once while another still runs: the rollback waits for it.
+    const failing = inUserTransaction(database.db, 'user-b', async (tx) => {
+      await writeContext(tx, { tag: 'write' });
+      return Promise.all([
+        failingRead(tx, { zero: 0 }),
+        slowRead(tx, { tag: 'after the failure' }),
+      ]);
+    });
+    await expect(failing).rejects.toMatchObject({ cause: { message: 'division by zero' } });
+    expect(await context(database.db)).toEqual(owner);
+  } finally {
+    pool.off('acquire', watch);
+    for (const queue of watched) Reflect.deleteProperty(queue, 'push');
+  }
+  expect(watched.length).toBeGreaterThanOrEqual(2);
+  expect(overlapping).toEqual([]);
 });

@@ -64,6 +64,8 @@ async function inPooledUserTransaction<T>(
     await connection.commit();
     return result;
   } catch (error) {
+    // A statement of work that failed while others ran (Promise.all) may still be on its way.
+    await connection.idle();
     // Also after a failed BEGIN or COMMIT: a ROLLBACK with no transaction open only warns.
     if (connection.inTransaction) {
       await client.query('rollback').catch((rollbackError: unknown) => {
@@ -188,6 +190,12 @@ type QueryArguments = [config: string | pg.QueryConfig, values?: unknown[]];
 class UserConnection {
   inTransaction = false;
   private readonly heldBack: QueryArguments[] = [];
+  /**
+   * Settles when the statement asked for last has: work that issues statements at once (a
+   * `Promise.all`) gets them sent one after another. node-postgres would queue them itself, but
+   * warns that pg@9 will refuse a query while another runs.
+   */
+  private previous: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly client: pg.PoolClient,
@@ -195,6 +203,20 @@ class UserConnection {
   ) {}
 
   query(config: string | pg.QueryConfig, values?: unknown[]): Promise<pg.QueryResult> {
+    const result = this.previous.then(() => this.queryInTurn(config, values));
+    this.previous = result.catch(() => undefined);
+    return result;
+  }
+
+  /** Resolves once no statement of the call is on its way. */
+  async idle(): Promise<void> {
+    await this.previous;
+  }
+
+  private queryInTurn(
+    config: string | pg.QueryConfig,
+    values?: unknown[],
+  ): Promise<pg.QueryResult> {
     if (runsAtCommit(textOf(config))) {
       this.heldBack.push([config, values]);
       return Promise.resolve(HELD_BACK);
@@ -208,6 +230,7 @@ class UserConnection {
    * wrote nothing else, alone with the context in a transaction of its own.
    */
   async commit(): Promise<void> {
+    await this.idle();
     await this.sendHeldBack(this.heldBack.length - 1);
     const last = this.heldBack.pop();
     if (!last) {
