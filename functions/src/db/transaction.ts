@@ -26,16 +26,31 @@ export async function inDatabaseTransaction<T>(db: AppDb, work: TransactionWork<
   const session = db._.session;
   if (!(session instanceof NodePgSession)) return db.transaction(work);
   const { client: pool, dialect, schema, options } = session as unknown as PooledSessionParts;
+  return withPooledClient(pool, async (client, dropOnRelease) => {
+    try {
+      const own = new NodePgSession(client, dialect, schema, options);
+      return await own.transaction(work as Parameters<typeof own.transaction<T>>[0]);
+    } catch (error) {
+      if (isDatabaseUnreachable(error)) dropOnRelease(error);
+      throw error;
+    }
+  });
+}
+
+/**
+ * Checks a connection out of `pool` for `use` and always gives it back; one `use` says is broken
+ * (`dropOnRelease`) goes back as broken, so the pool closes it instead of handing it out again.
+ */
+export async function withPooledClient<T>(
+  pool: pg.Pool,
+  use: (client: pg.PoolClient, dropOnRelease: (reason: unknown) => void) => Promise<T>,
+): Promise<T> {
   const client = await pool.connect();
   let broken: Error | undefined;
   try {
-    const own = new NodePgSession(client, dialect, schema, options);
-    return await own.transaction(work as Parameters<typeof own.transaction<T>>[0]);
-  } catch (error) {
-    if (isDatabaseUnreachable(error)) {
-      broken = error instanceof Error ? error : new Error(String(error));
-    }
-    throw error;
+    return await use(client, (reason) => {
+      broken = reason instanceof Error ? reason : new Error(String(reason));
+    });
   } finally {
     client.release(broken);
   }

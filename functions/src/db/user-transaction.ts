@@ -8,7 +8,7 @@ import { type ContextStatement, type QueryAs, queryAsOf } from './pglite-prepare
 import { APP_ROLE, PipelinedUserQuery } from './pipelined-user-query';
 import { withStatementName } from './postgres-prepared';
 import { isReadOnly, runsAtCommit } from './declared-statements';
-import { type PooledSessionParts, inDatabaseTransaction } from './transaction';
+import { type PooledSessionParts, inDatabaseTransaction, withPooledClient } from './transaction';
 
 /**
  * Runs `work` as the unprivileged role with `app.user_id` set, so row-level security limits every
@@ -55,27 +55,26 @@ async function inPooledUserTransaction<T>(
   work: (tx: AppDb) => Promise<T>,
 ): Promise<T> {
   const { client: pool, dialect, schema, options } = session as PooledSessionParts;
-  const client = await pool.connect();
-  const connection = new UserConnection(client, userId);
-  let broken: Error | undefined;
-  try {
-    const own = new NodePgSession(connection as unknown as pg.PoolClient, dialect, schema, options);
-    const result = await work(new NodePgTransaction(dialect, own, schema) as unknown as AppDb);
-    await connection.commit();
-    return result;
-  } catch (error) {
-    // A statement of work that failed while others ran (Promise.all) may still be on its way.
-    await connection.idle();
-    // Also after a failed BEGIN or COMMIT: a ROLLBACK with no transaction open only warns.
-    if (connection.inTransaction) {
-      await client.query('rollback').catch((rollbackError: unknown) => {
-        broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
-      });
+  return withPooledClient(pool, async (client, dropOnRelease) => {
+    const connection = new UserConnection(client, userId);
+    try {
+      const own = new NodePgSession(
+        connection as unknown as pg.PoolClient,
+        dialect,
+        schema,
+        options,
+      );
+      const result = await work(new NodePgTransaction(dialect, own, schema) as unknown as AppDb);
+      await connection.commit();
+      return result;
+    } catch (error) {
+      // A statement of work that failed while others ran (Promise.all) may still be on its way.
+      await connection.idle();
+      // Also after a failed BEGIN or COMMIT: a ROLLBACK with no transaction open only warns.
+      if (connection.inTransaction) await client.query('rollback').catch(dropOnRelease);
+      throw error;
     }
-    throw error;
-  } finally {
-    client.release(broken);
-  }
+  });
 }
 
 /** The parts of drizzle's PGlite session its own `transaction()` builds a transaction from. */
